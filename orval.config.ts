@@ -1,0 +1,89 @@
+/**
+ * Orval over the bundles of `npm run spec`: per service, React Query hooks (sdk/src/generated/<service>),
+ * zod schemas (sdk/src/generated/<service>/zod) and MSW handlers with Turkish faker data
+ * (mocks/src/generated/<service>). Everything these write is wiped and rewritten on each run;
+ * hand-written code lives outside the targets.
+ */
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Options } from 'orval';
+import { parse } from 'yaml';
+
+const services = {
+  main: 'mainRequest',
+  content: 'contentRequest',
+  live: 'liveRequest',
+} as const;
+type Service = keyof typeof services;
+
+interface Operation {
+  operationId: string;
+  parameters?: { name?: string; in?: string }[];
+}
+
+const bundleOf = (service: Service): string => `openapi/dist/${service}.yaml`;
+
+/** Paged lists (a `currentPage` query parameter) also get infinite-query hooks. */
+function pagedOperations(service: Service): string[] {
+  const doc = parse(readFileSync(bundleOf(service), 'utf8')) as { paths?: Record<string, Record<string, Operation>> };
+  return Object.values(doc.paths ?? {}).flatMap((item) =>
+    Object.values(item).filter(
+      (op): op is Operation =>
+        typeof op === 'object' && op !== null && 'operationId' in op &&
+        (op.parameters ?? []).some((p) => p.name === 'currentPage' && p.in === 'query'),
+    ),
+  ).map((op) => op.operationId);
+}
+
+function hooks(service: Service): Options {
+  return {
+    input: { target: bundleOf(service) },
+    output: {
+      mode: 'tags-split',
+      target: `sdk/src/generated/${service}/endpoints`,
+      schemas: `sdk/src/generated/${service}/model`,
+      client: 'react-query',
+      httpClient: 'axios', // the config-object mutator shape; our mutator uses fetch
+      clean: true,
+      override: {
+        mutator: { path: 'sdk/src/runtime/mutators.ts', name: services[service] },
+        operations: Object.fromEntries(
+          pagedOperations(service).map((id) => [
+            id,
+            { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'currentPage' } },
+          ]),
+        ),
+      },
+    },
+  };
+}
+
+function zodSchemas(service: Service): Options {
+  return {
+    input: { target: bundleOf(service) },
+    output: { mode: 'tags-split', target: `sdk/src/generated/${service}/zod`, client: 'zod', clean: true },
+  };
+}
+
+function mswHandlers(service: Service): Options {
+  return {
+    input: { target: bundleOf(service) },
+    output: {
+      mode: 'tags-split',
+      target: `mocks/src/generated/${service}/endpoints`,
+      schemas: `mocks/src/generated/${service}/model`,
+      client: 'fetch',
+      clean: true,
+      mock: { generators: [{ type: 'msw' }], locale: 'tr', useExamples: false },
+    },
+  };
+}
+
+export default defineConfig(
+  Object.fromEntries(
+    (Object.keys(services) as Service[]).flatMap((service) => [
+      [`${service}Hooks`, hooks(service)],
+      [`${service}Zod`, zodSchemas(service)],
+      [`${service}Mocks`, mswHandlers(service)],
+    ]),
+  ),
+);

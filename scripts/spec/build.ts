@@ -1,0 +1,75 @@
+/**
+ * `npm run spec`: expands the vertical template, bundles each service into openapi/dist/<service>.yaml,
+ * checks our conventions and lints with Redocly's recommended rules. Fails on any error.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { mergeFragment, readYaml, yamlFilesUnder, type JsonObject } from './fragments.ts';
+import { conventionViolations, expandOperations, operationsOf, pruneUnusedComponents } from './transforms.ts';
+import { expandVertical, readVerticals } from './verticals.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const openapi = join(root, 'openapi');
+const dist = join(openapi, 'dist');
+export const services = ['main', 'content', 'live'] as const;
+export type Service = (typeof services)[number];
+
+function fragmentsOf(service: Service): [string, JsonObject][] {
+  const own = join(openapi, service);
+  const files = [join(own, 'root.yaml'), ...yamlFilesUnder(own).filter((f) => !f.endsWith('root.yaml'))];
+  const fragments: [string, JsonObject][] = [
+    ...files.map((file): [string, JsonObject] => [file, readYaml(file)]),
+    ...yamlFilesUnder(join(openapi, 'shared')).map((file): [string, JsonObject] => [file, readYaml(file)]),
+  ];
+  if (service === 'main') {
+    const template = join(openapi, 'verticals', 'template.yaml');
+    if (existsSync(template)) {
+      for (const vertical of readVerticals(join(openapi, 'verticals', 'verticals.yaml'))) {
+        fragments.push([`${template} (${vertical.slug})`, expandVertical(template, vertical)]);
+      }
+    }
+  }
+  return fragments;
+}
+
+export function bundle(service: Service): JsonObject {
+  const doc: JsonObject = {};
+  for (const [origin, fragment] of fragmentsOf(service)) mergeFragment(doc, fragment, origin);
+  expandOperations(doc);
+  pruneUnusedComponents(doc);
+  return doc;
+}
+
+function main(): void {
+  mkdirSync(dist, { recursive: true });
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const files: string[] = [];
+  for (const service of services) {
+    const doc = bundle(service);
+    problems.push(...conventionViolations(doc, service));
+    for (const { path, method, operation } of operationsOf(doc)) {
+      const id = String(operation.operationId);
+      const where = `${service} ${method.toUpperCase()} ${path}`;
+      const first = seen.get(id);
+      if (first) problems.push(`operationId ${id} used by ${first} and ${where}`);
+      seen.set(id, where);
+    }
+    const file = join(dist, `${service}.yaml`);
+    writeFileSync(file, stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }));
+    files.push(file);
+    console.log(`bundled ${service}: ${operationsOf(doc).length} operations → ${file}`);
+  }
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
+  execFileSync(join(root, 'node_modules', '.bin', 'redocly'), ['lint', ...files, '--format=summary'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+}
+
+if (process.argv[1] === import.meta.filename) main();

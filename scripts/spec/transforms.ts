@@ -1,0 +1,134 @@
+import { isObject, type Json, type JsonObject } from './fragments.ts';
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+export interface OperationRef {
+  path: string;
+  method: string;
+  operation: JsonObject;
+}
+
+export function operationsOf(doc: JsonObject): OperationRef[] {
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  return Object.entries(paths).flatMap(([path, item]) =>
+    isObject(item)
+      ? httpMethods.flatMap((method) => {
+          const operation = item[method];
+          return isObject(operation) ? [{ path, method, operation }] : [];
+        })
+      : [],
+  );
+}
+
+const ref = (kind: string, name: string): JsonObject => ({ $ref: `#/components/${kind}/${name}` });
+
+/** `x-data: <schema>` on a success response becomes the success envelope around that schema. */
+function wrapEnvelope(response: JsonObject): void {
+  const data = response['x-data'];
+  if (data === undefined) return;
+  delete response['x-data'];
+  const media: JsonObject = {
+    schema: {
+      allOf: [
+        ref('schemas', 'SuccessEnvelope'),
+        { type: 'object', required: ['data'], properties: { data } },
+      ],
+    },
+  };
+  if (response['x-example'] !== undefined) {
+    media.example = { status: 200, code: 0, message: 'İşlem başarılı.', data: response['x-example'] };
+    delete response['x-example'];
+  }
+  response.content = { 'application/json': media };
+}
+
+/**
+ * Error responses follow from the operation's shape, so no path file has to repeat them:
+ * 400 when it takes input, 401 when it needs a token, 404 when it addresses a resource,
+ * 429 when it is public, 500 always. An explicitly written response wins.
+ */
+function addErrorResponses(op: OperationRef, globalSecurity: Json | undefined): void {
+  const responses = op.operation.responses;
+  if (!isObject(responses)) throw new Error(`${op.method.toUpperCase()} ${op.path}: no responses`);
+  const params = Array.isArray(op.operation.parameters) ? op.operation.parameters : [];
+  const security = op.operation.security ?? globalSecurity;
+  const secured = Array.isArray(security) && security.some((s) => isObject(s) && Object.keys(s).length > 0);
+  const takesInput = params.length > 0 || op.operation.requestBody !== undefined || op.path.includes('{');
+  const rules: [string, boolean, string][] = [
+    ['400', takesInput, 'BadRequest'],
+    ['401', secured, 'Unauthorized'],
+    ['404', op.path.includes('{'), 'NotFound'],
+    ['429', !secured, 'TooManyRequests'],
+    ['500', true, 'ServerError'],
+  ];
+  for (const [status, applies, name] of rules) {
+    if (applies && responses[status] === undefined) responses[status] = ref('responses', name);
+  }
+}
+
+export function expandOperations(doc: JsonObject): void {
+  for (const op of operationsOf(doc)) {
+    const responses = op.operation.responses;
+    if (isObject(responses)) {
+      for (const response of Object.values(responses)) if (isObject(response)) wrapEnvelope(response);
+    }
+    addErrorResponses(op, doc.security);
+  }
+}
+
+function collectRefs(value: Json, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectRefs(item, into);
+  } else if (isObject(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') into.add(inner);
+      else collectRefs(inner, into);
+    }
+  }
+}
+
+/** Keeps only the components a bundle's paths reach, so shared fragments cost nothing. */
+export function pruneUnusedComponents(doc: JsonObject): void {
+  const components = isObject(doc.components) ? doc.components : {};
+  const reached = new Set<string>();
+  collectRefs(doc.paths ?? {}, reached);
+  const queue = [...reached];
+  while (queue.length > 0) {
+    const pointer = queue.pop() as string;
+    const [, , kind, name] = pointer.split('/');
+    const kindMap = components[kind ?? ''];
+    const target = isObject(kindMap) && name !== undefined ? kindMap[name] : undefined;
+    if (target === undefined) {
+      // While several people write fragments at once, SPEC_ALLOW_MISSING=1 lets a bundle build anyway.
+      if (process.env.SPEC_ALLOW_MISSING === '1') { console.warn(`unresolved reference ${pointer}`); continue; }
+      throw new Error(`unresolved reference ${pointer}`);
+    }
+    const found = new Set<string>();
+    collectRefs(target, found);
+    for (const next of found) if (!reached.has(next)) { reached.add(next); queue.push(next); }
+  }
+  for (const [kind, entries] of Object.entries(components)) {
+    if (kind === 'securitySchemes' || !isObject(entries)) continue;
+    for (const name of Object.keys(entries)) {
+      if (!reached.has(`#/components/${kind}/${name}`)) delete entries[name];
+    }
+    if (Object.keys(entries).length === 0) delete components[kind];
+  }
+}
+
+/** Conventions of DESIGN.md that Redocly does not know about. Returns the violations. */
+export function conventionViolations(doc: JsonObject, service: string): string[] {
+  const problems: string[] = [];
+  for (const { path, method, operation } of operationsOf(doc)) {
+    const where = `${service} ${method.toUpperCase()} ${path}`;
+    if (typeof operation.operationId !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(operation.operationId)) {
+      problems.push(`${where}: operationId must be camelCase`);
+    }
+    if (operation['x-source'] !== 'seed' && operation['x-source'] !== 'inferred') {
+      problems.push(`${where}: x-source must be seed or inferred`);
+    }
+    if (!Array.isArray(operation.tags) || operation.tags.length !== 1) problems.push(`${where}: exactly one tag`);
+    if (typeof operation.summary !== 'string') problems.push(`${where}: summary missing`);
+  }
+  return problems;
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { applyMergePatch, isObject, readYaml, type JsonObject } from './fragments.ts';
+
+export interface Vertical {
+  /** Path segment: /api/{slug}/... */
+  slug: string;
+  /** PascalCase prefix of schema names and tags. */
+  Name: string;
+  /** camelCase prefix of operationIds. */
+  name: string;
+  /** Platform enum value. */
+  platform: string;
+  /** Turkish name, used in descriptions. */
+  label: string;
+  overlay: string;
+}
+
+const placeholders = ['slug', 'Name', 'name', 'platform', 'label'] as const;
+
+export function readVerticals(file: string): Vertical[] {
+  const list = readYaml(file).verticals;
+  if (!Array.isArray(list)) throw new Error(`${file}: expected a 'verticals' list`);
+  return list as unknown as Vertical[];
+}
+
+/**
+ * The three families exist once, in the template; this writes one copy per vertical by filling
+ * the {{placeholders}} and then applies the vertical's overlay as a merge patch.
+ */
+export function expandVertical(templateFile: string, vertical: Vertical): JsonObject {
+  let text = readFileSync(templateFile, 'utf8');
+  for (const key of placeholders) text = text.replaceAll(`{{${key}}}`, vertical[key]);
+  const leftover = /\{\{\w+\}\}/.exec(text);
+  if (leftover) throw new Error(`${templateFile}: unknown placeholder ${leftover[0]}`);
+  const expanded = parse(text) as JsonObject;
+  const overlay = readYaml(join(dirname(templateFile), vertical.overlay));
+  if (!isObject(overlay)) throw new Error(`${vertical.overlay}: expected a mapping`);
+  applyMergePatch(expanded, overlay);
+  return expanded;
+}

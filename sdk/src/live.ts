@@ -1,0 +1,3 @@
+/** `@carsi/sdk/live`: clients, React Query hooks and types of the live-auction service. */
+export * from './generated/live/endpoints/index.ts';
+export * from './generated/live/model/index.ts';

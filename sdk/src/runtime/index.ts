@@ -1,0 +1,25 @@
+/** `@carsi/sdk/runtime`: what every generated call goes through, usable without React. */
+export { configureSdk, resetSdkConfig, sdkConfig } from './config.ts';
+export type { AnswerToCheck, ContractDriftReport, ResponseValidator, SdkConfig, Service } from './config.ts';
+export { ApiError, isApiError } from './api-error.ts';
+export type { FieldProblem } from './api-error.ts';
+export {
+  ClientErrorCode,
+  DEFAULT_FAILURE_MESSAGE,
+  DEFAULT_SUCCESS_MESSAGE,
+  errorMessageFor,
+  errorMessages,
+  successMessageFor,
+  successMessages,
+} from './messages.ts';
+export type { AnyErrorCode } from './messages.ts';
+export * from './constants.ts';
+export { endSession, getToken, isLoggedIn, storeToken } from './token.ts';
+export { onSessionEnded } from './session-events.ts';
+export type { SessionEndReason } from './session-events.ts';
+export { createQueryClient } from './query-client.ts';
+export type { CarsiMeta, Notifier, QueryClientOptions } from './query-client.ts';
+export { persistQueries } from './persisted-queries.ts';
+export type { PersistRule } from './persisted-queries.ts';
+export { request } from './request.ts';
+export type { RequestConfig, RequestOptions, Unwrapped } from './request.ts';

@@ -1,0 +1,66 @@
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { isApiError } from './api-error.ts';
+import { DEFAULT_FAILURE_MESSAGE, successMessageFor } from './messages.ts';
+import { persistQueries, ruleFor, type PersistRule } from './persisted-queries.ts';
+
+/** Where the SDK sends its success and warning messages; the app plugs its toast library in. */
+export interface Notifier {
+  success: (message: string) => void;
+  warning: (message: string) => void;
+}
+
+/** Per-query or per-mutation `meta`: `silent` suppresses the toast; `successMessage` replaces it. */
+export interface CarsiMeta extends Record<string, unknown> {
+  silent?: boolean;
+  successMessage?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CarsiMeta;
+    mutationMeta: CarsiMeta;
+  }
+}
+
+export interface QueryClientOptions {
+  notify: Notifier;
+  /** Queries kept across reloads; defaults to none. The web app passes `contentCacheRules`. */
+  persist?: readonly PersistRule[];
+  /** Freshness of everything else. */
+  staleTimeMs?: number;
+}
+
+const messageOf = (error: unknown): string => (isApiError(error) ? error.message : DEFAULT_FAILURE_MESSAGE);
+
+const operationOf = (key: QueryKey | undefined): string | undefined =>
+  typeof key?.[0] === 'string' ? key[0] : undefined;
+
+export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000 }: QueryClientOptions): QueryClient {
+  const client = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) notify.warning(messageOf(error));
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.silent) return;
+        notify.success(mutation.meta?.successMessage ?? successMessageFor(operationOf(mutation.options.mutationKey)));
+      },
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) notify.warning(messageOf(error));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // 4xx answers fail the same way again; only network trouble and 5xx are worth a retry.
+        retry: (failures, error) => (isApiError(error) && !error.isRetryable ? false : failures < 2),
+        refetchOnWindowFocus: false,
+        staleTime: (query) => ruleFor(persist, query.queryKey)?.ttlMs ?? staleTimeMs,
+      },
+      mutations: { retry: false },
+    },
+  });
+  persistQueries(client, persist);
+  return client;
+}

@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** One Vitest run over every workspace: `npm test` (after typecheck and lint, before e2e). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'sdk',
+          include: ['sdk/src/**/*.test.ts', 'sdk/test/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['sdk/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'mocks',
+          include: ['mocks/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup.ts'],
+        },
+      },
+    ],
+  },
+});
