@@ -1,0 +1,209 @@
+/**
+ * Records of the in-memory store. Wire shapes come from the generated contract models where the
+ * contract has them (catalogue); account and commerce records use the field names of spec §3 and
+ * are shaped to the contract when it lands (see README, "Contract alignment").
+ */
+export type Platform = 'MARKETPLACE' | 'SECONDHAND' | 'CONTRACTS' | 'AUCTION' | 'COMPANY' | 'CRAFT' | 'SWAP' | 'ALL';
+
+export interface ProductProperty {
+  name: string;
+  value: string;
+}
+
+export type AccountKind = 'INDIVIDUAL' | 'COMPANY';
+
+/** spec §3 approval status: FilePending 0, AwaitingAdminApproval 1, Approved 2. */
+export type ApprovalStatusValue = 0 | 1 | 2;
+
+export interface CompanyInformation {
+  companyName: string;
+  taxAdministration: string;
+  taxNumber?: string;
+  address?: string;
+}
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  accountType: AccountKind;
+  birthDate?: string;
+  gender?: 'FEMALE' | 'MALE' | 'UNSPECIFIED';
+  companyType?: string;
+  companyInformation?: CompanyInformation;
+  /** Present for company profiles; 1 until an administrator approves, then 2. */
+  approvalStatus?: ApprovalStatusValue;
+  /** A company update waiting for approval and when it was sent (ms since epoch). */
+  pendingCompany?: { companyType?: string; companyInformation: CompanyInformation; submittedAt: number };
+  announcement: { email: boolean; call: boolean; sms: boolean };
+  consents: { eMessage: boolean; eOffer: boolean; pPData: boolean };
+  createdAt: string;
+  deleted?: boolean;
+}
+
+export interface AddressRecord {
+  id: number;
+  userId: number;
+  addressName: string;
+  firstName: string;
+  lastName: string;
+  companyName?: string;
+  phone: string;
+  address: string;
+  province: string;
+  district: string;
+  neighborhood: string;
+  identityNumber?: string;
+  taxIdentificationNumber?: string;
+  taxAdministration?: string;
+  corporateAddress: boolean;
+  EInvoicePayer: boolean;
+}
+
+export interface ProvinceRecord {
+  id: number;
+  name: string;
+}
+export interface DistrictRecord {
+  id: number;
+  provinceId: number;
+  name: string;
+}
+export interface NeighborhoodRecord {
+  id: number;
+  districtId: number;
+  name: string;
+}
+
+export interface SellerRecord {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  province: string;
+  rating: number;
+  ratingCount: number;
+  followerCount: number;
+  memberSince: string;
+}
+
+export interface BrandRecord {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface CategoryRecord {
+  id: number;
+  name: string;
+  slug: string;
+  parentId: number | null;
+  level: 1 | 2 | 3;
+}
+
+export interface ProductRecord {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  price: number;
+  discountRate: number;
+  categoryId: number;
+  brandId: number;
+  sellerId: number;
+  platform: Platform;
+  properties: ProductProperty[];
+  imageCount: number;
+  rating: number;
+  ratingCount: number;
+  favoriteCount: number;
+  freeShipping: boolean;
+  shippingDays: number;
+  stock: number;
+  createdAt: string;
+}
+
+export interface CartLineRecord {
+  productId: number;
+  quantity: number;
+  /** spec's POST /cart/{id}/{status}: a line can be unticked (kept but not ordered). */
+  selected: boolean;
+}
+
+export interface CouponRecord {
+  code: string;
+  description: string;
+  /** Either a percentage or a fixed TRY amount. */
+  percent?: number;
+  amount?: number;
+  minCartTotal: number;
+}
+
+/** spec §3 order status: RECEIVED 0, PREPARING 1, SHIPPED 2, DELIVERED 3, CANCEL 4. */
+export type OrderStatusValue = 0 | 1 | 2 | 3 | 4;
+/** spec §3 cancellation origin: DEFAULT 0, ADMINCANCEL 1, BUYERCANCEL 2, SELLERCANCEL 3, RETURN 4. */
+export type CancellationOriginValue = 0 | 1 | 2 | 3 | 4;
+
+export interface OrderItemRecord {
+  id: number;
+  productId: number;
+  title: string;
+  sellerId: number;
+  quantity: number;
+  unitPrice: number;
+  status: OrderStatusValue;
+  cancelledQuantity: number;
+  returnedQuantity: number;
+}
+
+export interface OrderRecord {
+  id: number;
+  orderNumber: string;
+  userId: number;
+  status: OrderStatusValue;
+  items: OrderItemRecord[];
+  addressId: number;
+  couponCode?: string;
+  discount: number;
+  shippingFee: number;
+  createdAt: string;
+  updatedAt: string;
+  cargoTrackingNumber?: string;
+  cancellationOrigin?: CancellationOriginValue;
+}
+
+export type ReturnState = 'CREATED' | 'APPROVED' | 'SHIPPED' | 'CANCELLED' | 'REJECTED';
+
+export interface ReturnRecord {
+  id: number;
+  orderId: number;
+  userId: number;
+  items: { orderItemId: number; quantity: number }[];
+  reason: string;
+  state: ReturnState;
+  rejectReason?: string;
+  createdAt: string;
+}
+
+export interface CancelRecord {
+  id: number;
+  orderId: number;
+  userId: number;
+  items: { orderItemId: number; quantity: number }[];
+  reason: string;
+  origin: CancellationOriginValue;
+  createdAt: string;
+}
+
+export interface CardRecord {
+  id: number;
+  userId: number;
+  alias: string;
+  maskedNumber: string;
+  holderName: string;
+  brand: 'VISA' | 'MASTERCARD' | 'TROY';
+  expiry: string;
+}

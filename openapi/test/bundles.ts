@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+export type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  items?: Schema;
+  example?: unknown;
+  examples?: unknown[];
+  enum?: unknown[];
+  'x-enum-varnames'?: string[];
+};
+
+export interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  example?: unknown;
+  schema?: Schema;
+}
+
+export interface Operation {
+  operationId: string;
+  tags?: string[];
+  summary?: string;
+  'x-source'?: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
+  responses: Record<string, unknown>;
+  security?: unknown[];
+}
+
+export interface Bundle {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas?: Record<string, Schema> };
+}
+
+export const services = ['main', 'content', 'live'] as const;
+export const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+const cache = new Map<string, Bundle>();
+export function bundle(service: (typeof services)[number]): Bundle {
+  let doc = cache.get(service);
+  if (!doc) {
+    doc = parse(readFileSync(join(import.meta.dirname, '..', 'dist', `${service}.yaml`), 'utf8')) as Bundle;
+    cache.set(service, doc);
+  }
+  return doc;
+}
+
+export interface Located {
+  service: (typeof services)[number];
+  method: string;
+  path: string;
+  operation: Operation;
+}
+
+export function allOperations(): Located[] {
+  return services.flatMap((service) =>
+    Object.entries(bundle(service).paths ?? {}).flatMap(([path, item]) =>
+      methods.flatMap((method) => (item[method] ? [{ service, method, path, operation: item[method] }] : [])),
+    ),
+  );
+}
+
+/** `/api/province/{provinceId}/district` → `/api/province/{}/district`: the spec names parameters loosely. */
+export const shapeOf = (path: string): string => path.replace(/\{[^}]+\}/g, '{}');
+
+export function resolve(doc: Bundle, schema: Schema): Schema {
+  let current = schema;
+  while (current.$ref) {
+    const name = current.$ref.split('/').pop() as string;
+    const next = doc.components.schemas?.[name];
+    if (!next) throw new Error(`unresolved ${current.$ref}`);
+    current = next;
+  }
+  return current;
+}
+
+/** Every property name a schema (with its allOf parts and refs) may carry. */
+export function propertyNames(doc: Bundle, schema: Schema): Set<string> {
+  const resolved = resolve(doc, schema);
+  const names = new Set(Object.keys(resolved.properties ?? {}));
+  for (const part of [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) {
+    for (const name of propertyNames(doc, part)) names.add(name);
+  }
+  return names;
+}
+
+export function propertySchema(doc: Bundle, schema: Schema, name: string): Schema | undefined {
+  const resolved = resolve(doc, schema);
+  const direct = resolved.properties?.[name];
+  if (direct) return direct;
+  for (const part of [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) {
+    const found = propertySchema(doc, part, name);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+/**
+ * Orval writes extensionless relative imports (`../../model`); Node's ESM resolution needs the file.
+ * After `tsc` emits sdk/dist, this points every relative specifier of the .js and .d.ts files at
+ * the file that exists (`../../model/index.js`), so the package works in Node as well as in bundlers.
+ */
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+const dist = resolve(process.argv[2] ?? 'sdk/dist');
+const specifier = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : /\.(d\.ts|js)$/.test(name) ? [path] : [];
+  });
+
+function withExtension(fromFile: string, spec: string): string {
+  if (/\.(js|json)$/.test(spec)) return spec;
+  const target = resolve(dirname(fromFile), spec);
+  if (existsSync(`${target}.js`)) return `${spec}.js`;
+  if (existsSync(join(target, 'index.js'))) return `${spec}/index.js`;
+  throw new Error(`${fromFile}: cannot resolve ${spec}`);
+}
+
+let changed = 0;
+for (const file of filesUnder(dist)) {
+  const text = readFileSync(file, 'utf8');
+  const next = text.replace(specifier, (_m, lead: string, quote: string, spec: string) => `${lead}${quote}${withExtension(file, spec)}${quote}`);
+  if (next !== text) {
+    writeFileSync(file, next);
+    changed += 1;
+  }
+}
+console.log(`add-esm-extensions: ${changed} files rewritten in ${dist}`);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** An optional absolute URL; an empty string counts as "not given". */
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url({ error: 'Geçerli bir adres olmalıdır.' }).optional(),
+);
+
+const envSchema = z.object({
+  VITE_MAIN_API_URL: optionalUrl,
+  VITE_CONTENT_API_URL: optionalUrl,
+  VITE_LIVE_API_URL: optionalUrl,
+});
+
+export interface AppConfig {
+  apiUrls: { main: string; content: string; live: string };
+  /** No service URL given: the in-browser mock backend answers every call. */
+  useMocks: boolean;
+}
+
+/** Parses the build-time environment once at start-up; a malformed URL stops the app with a clear message. */
+export function parseAppConfig(env: Record<string, unknown>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Uygulama ayarları geçersiz — ${problems}`);
+  }
+  const { VITE_MAIN_API_URL, VITE_CONTENT_API_URL, VITE_LIVE_API_URL } = parsed.data;
+  const trim = (url: string | undefined): string => (url ?? '').replace(/\/+$/, '');
+  return {
+    apiUrls: { main: trim(VITE_MAIN_API_URL), content: trim(VITE_CONTENT_API_URL), live: trim(VITE_LIVE_API_URL) },
+    useMocks: !VITE_MAIN_API_URL && !VITE_CONTENT_API_URL && !VITE_LIVE_API_URL,
+  };
+}

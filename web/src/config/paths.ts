@@ -1,0 +1,96 @@
+/** Every route of the web shop in one place; components build links only through these. */
+
+export const Platform = {
+  MARKETPLACE: 'MARKETPLACE',
+  SECONDHAND: 'SECONDHAND',
+  SWAP: 'SWAP',
+  AUCTION: 'AUCTION',
+  CRAFT: 'CRAFT',
+} as const;
+export type Platform = (typeof Platform)[keyof typeof Platform];
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  cart: { path: '/sepetim', getHref: () => '/sepetim' },
+  checkout: { path: '/odeme', getHref: () => '/odeme' },
+  account: { path: '/hesabim', getHref: () => '/hesabim' },
+
+  secondHand: { path: '/pazar', getHref: () => '/pazar' },
+  secondHandAccount: { path: '/pazar/hesabim', getHref: () => '/pazar/hesabim' },
+  auction: { path: '/mezat', getHref: () => '/mezat' },
+  auctionAccount: { path: '/mezat/hesabim', getHref: () => '/mezat/hesabim' },
+  craft: { path: '/zanaat', getHref: () => '/zanaat' },
+  craftAccount: { path: '/zanaat/hesabim', getHref: () => '/zanaat/hesabim' },
+  swap: { path: '/takas', getHref: () => '/takas' },
+  swapAccount: { path: '/takas/hesabim', getHref: () => '/takas/hesabim' },
+
+  auth: {
+    login: {
+      path: '/giris',
+      getHref: (redirectTo?: string) =>
+        redirectTo ? `/giris?redirectTo=${encodeURIComponent(redirectTo)}` : '/giris',
+    },
+    register: { path: '/uye-ol', getHref: () => '/uye-ol' },
+    forgotPassword: { path: '/sifremi-unuttum', getHref: () => '/sifremi-unuttum' },
+    resetPassword: {
+      path: '/sifre-sifirla',
+      getHref: (email?: string) => (email ? `/sifre-sifirla?email=${encodeURIComponent(email)}` : '/sifre-sifirla'),
+    },
+  },
+
+  product: { path: '/urun/:id', getHref: (id: number | string) => `/urun/${encodeURIComponent(String(id))}` },
+  search: {
+    path: '/arama',
+    getHref: (query?: string) => (query ? `/arama?q=${encodeURIComponent(query)}` : '/arama'),
+  },
+  category: { path: '/kategori/:slug', getHref: (slug: string) => `/kategori/${encodeURIComponent(slug)}` },
+  brand: { path: '/marka/:slug', getHref: (slug: string) => `/marka/${encodeURIComponent(slug)}` },
+  market: { path: '/magaza/:slug', getHref: (slug: string) => `/magaza/${encodeURIComponent(slug)}` },
+
+  blog: { path: '/blog', getHref: () => '/blog' },
+  blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  help: { path: '/yardim', getHref: () => '/yardim' },
+} as const;
+
+/** Where each platform lives: the header switch and the redirect after login or registration (spec §2). */
+export const platformHome: Record<Platform, string> = {
+  MARKETPLACE: paths.home.getHref(),
+  SECONDHAND: paths.secondHand.getHref(),
+  SWAP: paths.swap.getHref(),
+  AUCTION: paths.auction.getHref(),
+  CRAFT: paths.craft.getHref(),
+};
+
+/** Platform names as shoppers see them, in header order. */
+export const platformLabels: Record<Platform, string> = {
+  MARKETPLACE: 'Pazaryeri',
+  SECONDHAND: 'Pazar',
+  SWAP: 'Takas',
+  AUCTION: 'Mezat',
+  CRAFT: 'Zanaat',
+};
+
+export const platformOrder: readonly Platform[] = [
+  Platform.MARKETPLACE,
+  Platform.SECONDHAND,
+  Platform.SWAP,
+  Platform.AUCTION,
+  Platform.CRAFT,
+];
+
+export const isPlatform = (value: unknown): value is Platform =>
+  typeof value === 'string' && (platformOrder as readonly string[]).includes(value);
+
+/** The platform whose section contains `pathname` (the longest matching home wins; default marketplace). */
+export function platformOfPath(pathname: string): Platform {
+  const match = platformOrder
+    .filter((platform) => platform !== Platform.MARKETPLACE)
+    .find((platform) => pathname === platformHome[platform] || pathname.startsWith(`${platformHome[platform]}/`));
+  return match ?? Platform.MARKETPLACE;
+}
+
+/** Only same-site paths are followed after login, never an absolute URL from the query string. */
+export function safeRedirect(target: string | null | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  return target;
+}

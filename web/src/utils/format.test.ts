@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice, toTurkishLowerCase, toTurkishUpperCase } from './format.ts';
+
+// Intl may separate the symbol with a (narrow) no-break space; compare with plain spaces.
+const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPrice', () => {
+  it('uses Turkish grouping, a decimal comma and the lira sign', () => {
+    expect(plain(formatPrice(1234.5))).toBe('₺1.234,50');
+    expect(plain(formatPrice(0))).toBe('₺0,00');
+    expect(plain(formatPrice(1_000_000))).toBe('₺1.000.000,00');
+  });
+  it('rounds to kuruş', () => {
+    expect(plain(formatPrice(9.999))).toBe('₺10,00');
+  });
+});
+
+describe('Turkish casing', () => {
+  it('upper-cases i to İ and ı to I', () => {
+    expect(toTurkishUpperCase('istanbul')).toBe('İSTANBUL');
+    expect(toTurkishUpperCase('ılık çiçek')).toBe('ILIK ÇİÇEK');
+  });
+  it('lower-cases I to ı and İ to i', () => {
+    expect(toTurkishLowerCase('ISPARTA İZMİR')).toBe('ısparta izmir');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the Turkish month name', () => {
+    expect(formatDate(new Date(2026, 10, 22))).toBe('22 Kasım 2026');
+  });
+});

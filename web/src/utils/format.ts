@@ -1,0 +1,22 @@
+const priceFormatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+
+/** 1234.5 → "₺1.234,50" (Turkish grouping and decimal comma). */
+export function formatPrice(amount: number): string {
+  return priceFormatter.format(amount);
+}
+
+/** Turkish casing: "istanbul" → "İSTANBUL", "ılık" → "ILIK" (never the English dotless/dotted mix-up). */
+export function toTurkishUpperCase(text: string): string {
+  return text.toLocaleUpperCase('tr-TR');
+}
+
+export function toTurkishLowerCase(text: string): string {
+  return text.toLocaleLowerCase('tr-TR');
+}
+
+const dateFormatter = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "22 Kasım 2026". */
+export function formatDate(value: Date | string | number): string {
+  return dateFormatter.format(new Date(value));
+}
