@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './scripts/source-aliases.ts';
 
 /** One Vitest run over every workspace: `npm test` (after typecheck and lint, before e2e). */
 export default defineConfig({
+  resolve: { alias: sourceAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'contract',
           include: ['openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -13,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'sdk',
           include: ['sdk/src/**/*.test.ts', 'sdk/test/**/*.test.ts'],
@@ -21,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'mocks',
           include: ['mocks/src/**/*.test.ts'],
@@ -28,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',

@@ -36,6 +36,8 @@ interface WireEnvelope {
 const isEnvelope = (body: unknown): body is WireEnvelope =>
   typeof body === 'object' && body !== null && 'status' in body && 'code' in body;
 
+export const bearer = (token: string): string => `Bearer ${token}`;
+
 function buildUrl(service: Service, url: string, params?: object): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -49,7 +51,7 @@ function buildUrl(service: Service, url: string, params?: object): string {
 function buildInit(config: RequestConfig, options: RequestOptions | undefined, signal: AbortSignal | undefined): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...options?.headers };
   const token = getToken();
-  if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+  if (token !== undefined) headers.Authorization = bearer(token);
   let body: BodyInit | undefined;
   if (config.data instanceof FormData) {
     // The browser writes the multipart boundary itself; a hand-set Content-Type would lose it.
@@ -67,20 +69,47 @@ function timeoutOf(service: Service): number | undefined {
   return overrides && service in overrides ? overrides[service] : SERVICE_TIMEOUT_MS[service];
 }
 
-async function send(service: Service, config: RequestConfig, options?: RequestOptions): Promise<Response> {
+/** The service's timeout (spec §9) joined with the caller's own abort signal. */
+export function signalFor(service: Service, callerSignal: AbortSignal | undefined): { signal?: AbortSignal; timeout?: AbortSignal } {
   const ms = timeoutOf(service);
   const timeout = ms === undefined ? undefined : AbortSignal.timeout(ms);
-  const callerSignal = options?.signal ?? config.signal;
   const signals = [callerSignal, timeout].filter((s): s is AbortSignal => s !== undefined);
-  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+  return { signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0], timeout };
+}
+
+/** A fetch that never answered becomes a timeout or network ApiError; a cancelled one stays a cancellation. */
+export function transportFailure(error: unknown, timeout: AbortSignal | undefined, callerSignal: AbortSignal | undefined): unknown {
+  if (timeout?.aborted) return new ApiError(ClientErrorCode.TIMEOUT, 0);
+  if (callerSignal?.aborted) return error;
+  return new ApiError(ClientErrorCode.NETWORK, 0);
+}
+
+async function send(service: Service, config: RequestConfig, options?: RequestOptions): Promise<Response> {
+  const callerSignal = options?.signal ?? config.signal;
+  const { signal, timeout } = signalFor(service, callerSignal);
   const doFetch = sdkConfig().fetch ?? fetch;
   try {
     return await doFetch(buildUrl(service, config.url, config.params), buildInit(config, options, signal));
   } catch (error) {
-    if (timeout?.aborted) throw new ApiError(ClientErrorCode.TIMEOUT, 0);
-    if (callerSignal?.aborted) throw error; // a cancelled query is not a failure
-    throw new ApiError(ClientErrorCode.NETWORK, 0);
+    throw transportFailure(error, timeout, callerSignal);
   }
+}
+
+/**
+ * Reads an answer: the envelope's data on success; otherwise a typed ApiError, and on 401 the
+ * session is cleared first. Shared by the hooks' mutator and the plain openapi-fetch client.
+ */
+export function interpretAnswer(httpStatus: number, body: unknown): unknown {
+  if (!isEnvelope(body)) throw new ApiError(ClientErrorCode.MALFORMED, httpStatus);
+  const status = httpStatus === SUCCESS_STATUS ? body.status : httpStatus;
+  if (status === 401) {
+    endSession('unauthorized');
+    throw new ApiError(typeof body.code === 'string' ? body.code : '1000-1003', 401);
+  }
+  if (status !== SUCCESS_STATUS || body.code !== SUCCESS_CODE) {
+    throw new ApiError(String(body.code), status, body.fields ?? []);
+  }
+  return body.data;
 }
 
 function checkContract(service: Service, config: RequestConfig, body: unknown): void {
@@ -105,15 +134,7 @@ export async function request<T>(service: Service, config: RequestConfig, option
   } catch {
     throw new ApiError(ClientErrorCode.MALFORMED, response.status);
   }
-  if (!isEnvelope(body)) throw new ApiError(ClientErrorCode.MALFORMED, response.status);
-  const status = response.status === SUCCESS_STATUS ? body.status : response.status;
-  if (status === 401) {
-    endSession('unauthorized');
-    throw new ApiError(typeof body.code === 'string' ? body.code : '1000-1003', 401);
-  }
-  if (status !== SUCCESS_STATUS || body.code !== SUCCESS_CODE) {
-    throw new ApiError(String(body.code), status, body.fields ?? []);
-  }
+  const data = interpretAnswer(response.status, body);
   checkContract(service, config, body);
-  return body.data as Unwrapped<T>;
+  return data as Unwrapped<T>;
 }

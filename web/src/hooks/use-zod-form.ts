@@ -1,0 +1,97 @@
+import { DEFAULT_FAILURE_MESSAGE, errorMessageFor, isApiError } from '@carsi/sdk/runtime';
+import { useCallback, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+export type FieldValue = string | boolean;
+export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+
+export interface UseZodFormOptions<V> {
+  /** Catalogue codes that belong to one field when the server names no field (e.g. wrong password). */
+  codeFields?: Readonly<Record<string, keyof V & string>>;
+}
+
+export interface ZodForm<V extends Record<string, FieldValue>, O> {
+  values: V;
+  errors: FieldErrors<V>;
+  /** A failure that belongs to no single field; shown above the submit button. */
+  formError: string | undefined;
+  setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  /** Validates with the schema; calls `onValid` with the parsed data only when every field passes. */
+  handleSubmit: (onValid: (data: O) => void) => (event: FormEvent<HTMLFormElement>) => void;
+  /** Puts a server failure (ApiError.fields / .code) on the field it concerns; typed values stay. */
+  applyServerError: (error: unknown) => void;
+}
+
+const focusField = (form: HTMLFormElement, name: string): void => {
+  const element = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+  element?.focus();
+};
+
+/** Controlled form state validated by a zod schema, with Turkish messages from the schema. */
+export function useZodForm<V extends Record<string, FieldValue>, O>(
+  schema: z.ZodType<O>,
+  initialValues: V,
+  options: UseZodFormOptions<V> = {},
+): ZodForm<V, O> {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const { codeFields } = options;
+
+  const isField = useCallback((name: string): name is keyof V & string => Object.hasOwn(initialValues, name), [initialValues]);
+
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => {
+      if (previous[name] === undefined) return previous;
+      const next = { ...previous };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const handleSubmit = useCallback(
+    (onValid: (data: O) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const result = schema.safeParse(values);
+      if (result.success) {
+        setErrors({});
+        setFormError(undefined);
+        onValid(result.data);
+        return;
+      }
+      const next: FieldErrors<V> = {};
+      for (const issue of result.error.issues) {
+        const name = issue.path[0];
+        if (typeof name === 'string' && isField(name) && next[name] === undefined) next[name] = issue.message;
+      }
+      setErrors(next);
+      const first = Object.keys(next)[0];
+      if (first !== undefined) focusField(form, first);
+    },
+    [schema, values, isField],
+  );
+
+  const applyServerError = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error)) {
+        setFormError(DEFAULT_FAILURE_MESSAGE);
+        return;
+      }
+      const next: FieldErrors<V> = {};
+      for (const problem of error.fields) {
+        if (isField(problem.field) && next[problem.field] === undefined) {
+          next[problem.field] = problem.message || errorMessageFor(problem.code);
+        }
+      }
+      const owner = codeFields?.[error.code];
+      if (owner !== undefined && next[owner] === undefined) next[owner] = error.message;
+      setErrors(next);
+      setFormError(Object.keys(next).length === 0 ? error.message : undefined);
+    },
+    [codeFields, isField],
+  );
+
+  return { values, errors, formError, setValue, handleSubmit, applyServerError };
+}

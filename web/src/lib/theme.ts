@@ -1,0 +1,24 @@
+import { createTheme } from '@mui/material/styles';
+import { trTR } from '@mui/material/locale';
+
+/** Çarşı's look: a warm bazaar red with dark text that keeps WCAG AA contrast on white. */
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#b3261e', contrastText: '#ffffff' },
+      secondary: { main: '#1f5f8b', contrastText: '#ffffff' },
+      background: { default: '#f7f5f2', paper: '#ffffff' },
+      text: { primary: '#1c1b1f', secondary: '#4a4458' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  },
+  trTR,
+);
