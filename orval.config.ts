@@ -42,6 +42,7 @@ function hooks(service: Service): Options {
       target: `sdk/src/generated/${service}/endpoints`,
       schemas: `sdk/src/generated/${service}/model`,
       client: 'react-query',
+      packageJson: 'sdk/package.json',
       httpClient: 'axios', // the config-object mutator shape; our mutator uses fetch
       clean: true,
       override: {
@@ -73,7 +74,7 @@ function mswHandlers(service: Service): Options {
       schemas: `mocks/src/generated/${service}/model`,
       client: 'fetch',
       clean: true,
-      mock: { generators: [{ type: 'msw' }], locale: 'tr', useExamples: false },
+      mock: { generators: [{ type: 'msw', locale: 'tr', useExamples: false }] },
     },
   };
 }

@@ -1,27 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-
-/**
- * The SDK is consumed as the package `@carsi/sdk`; until its build exists these aliases point the
- * subpath entries at its sources. More specific entries come first (vite matches in order).
- */
-const sdkAliases = [
-  { find: /^@carsi\/sdk\/runtime$/, replacement: fromHere('../sdk/src/runtime/index.ts') },
-  { find: /^@carsi\/sdk\/main$/, replacement: fromHere('../sdk/src/main.ts') },
-  { find: /^@carsi\/sdk\/content$/, replacement: fromHere('../sdk/src/content.ts') },
-  { find: /^@carsi\/sdk\/live$/, replacement: fromHere('../sdk/src/live.ts') },
-  { find: /^@carsi\/sdk\/schemas$/, replacement: fromHere('../sdk/src/schemas.ts') },
-  { find: /^@carsi\/sdk$/, replacement: fromHere('../sdk/src/index.ts') },
-];
+import { sourceAliases } from '../scripts/source-aliases.ts';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: sdkAliases },
+  // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo (one list for
+  // Vite, Vitest and, via tsconfig paths, TypeScript).
+  resolve: { alias: sourceAliases },
+  // Scan every source up front, so the dependencies of lazy routes are pre-bundled at start-up
+  // instead of forcing a reload the first time such a route opens.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
+  // Lets `npx vitest run` work from web/ as well; the root config's 'web' project is the same.
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -18,6 +18,7 @@ export type Schema = {
 };
 
 export interface Parameter {
+  $ref?: string;
   name: string;
   in: string;
   required?: boolean;
@@ -38,7 +39,7 @@ export interface Operation {
 
 export interface Bundle {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas?: Record<string, Schema> };
+  components: { schemas?: Record<string, Schema>; parameters?: Record<string, Parameter> };
 }
 
 export const services = ['main', 'content', 'live'] as const;
@@ -61,12 +62,26 @@ export interface Located {
   operation: Operation;
 }
 
+function resolveParameter(doc: Bundle, parameter: Parameter): Parameter {
+  if (!parameter.$ref) return parameter;
+  const found = doc.components.parameters?.[parameter.$ref.split('/').pop() as string];
+  if (!found) throw new Error(`unresolved ${parameter.$ref}`);
+  return found;
+}
+
+/** Every operation of the three bundles, its parameters resolved (shared ones are `$ref`s). */
 export function allOperations(): Located[] {
-  return services.flatMap((service) =>
-    Object.entries(bundle(service).paths ?? {}).flatMap(([path, item]) =>
-      methods.flatMap((method) => (item[method] ? [{ service, method, path, operation: item[method] }] : [])),
-    ),
-  );
+  return services.flatMap((service) => {
+    const doc = bundle(service);
+    return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+      methods.flatMap((method) => {
+        const operation = item[method];
+        if (!operation) return [];
+        const parameters = operation.parameters?.map((p) => resolveParameter(doc, p));
+        return [{ service, method, path, operation: parameters ? { ...operation, parameters } : operation }];
+      }),
+    );
+  });
 }
 
 /** `/api/province/{provinceId}/district` → `/api/province/{}/district`: the spec names parameters loosely. */

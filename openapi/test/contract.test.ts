@@ -122,9 +122,9 @@ describe('content and live services', () => {
 });
 
 describe('vertical families', () => {
-  const slugs = ['second-hand', 'craft', 'swap'] as const;
   const prefixes = { 'second-hand': 'secondHand', craft: 'craft', swap: 'swap' } as const;
-  const familyOf = (slug: (typeof slugs)[number]): Map<string, string> =>
+  type Slug = keyof typeof prefixes;
+  const familyOf = (slug: Slug): Map<string, string> =>
     new Map(
       allOperations()
         .filter((o) => o.path.includes(`/${slug}/`))

@@ -9,7 +9,7 @@ export const baseUrls = { main: 'http://main.test', content: 'http://content.tes
 /** Each test adds the handlers it needs with `server.use(...)`; anything else is an error. */
 export const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => configureSdk({ baseUrls }));
 afterEach(() => {
   server.resetHandlers();

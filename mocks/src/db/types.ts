@@ -1,9 +1,20 @@
 /**
- * Records of the in-memory store. Wire shapes come from the generated contract models where the
- * contract has them (catalogue); account and commerce records use the field names of spec §3 and
- * are shaped to the contract when it lands (see README, "Contract alignment").
+ * Records of the in-memory store: what the backend keeps, not what it answers. Field names follow
+ * spec §3 and the contract; `views/` turns records into the generated wire models, and
+ * contract.test.ts checks every answer against the SDK's zod schemas.
  */
 export type Platform = 'MARKETPLACE' | 'SECONDHAND' | 'CONTRACTS' | 'AUCTION' | 'COMPANY' | 'CRAFT' | 'SWAP' | 'ALL';
+
+/** Same shape as the contract's Question. */
+export interface Question {
+  id: number;
+  productId: number;
+  question: string;
+  answer?: string;
+  askerName: string;
+  createdAt: string;
+  answeredAt?: string;
+}
 
 export interface ProductProperty {
   name: string;
@@ -15,11 +26,17 @@ export type AccountKind = 'INDIVIDUAL' | 'COMPANY';
 /** spec §3 approval status: FilePending 0, AwaitingAdminApproval 1, Approved 2. */
 export type ApprovalStatusValue = 0 | 1 | 2;
 
+/** The contract's CompanyInformation (taxNumber comes from the tax certificate, never from the client). */
 export interface CompanyInformation {
   companyName: string;
   taxAdministration: string;
+  mersisNumber?: string;
+  address: string;
+  province: string;
+  district: string;
+  iban: string;
+  kepAddress?: string;
   taxNumber?: string;
-  address?: string;
 }
 
 export interface UserRecord {
@@ -30,14 +47,14 @@ export interface UserRecord {
   lastName: string;
   phone: string;
   accountType: AccountKind;
+  phoneVerified: boolean;
   birthDate?: string;
-  gender?: 'FEMALE' | 'MALE' | 'UNSPECIFIED';
-  companyType?: string;
+  companyType?: AccountKind;
   companyInformation?: CompanyInformation;
   /** Present for company profiles; 1 until an administrator approves, then 2. */
   approvalStatus?: ApprovalStatusValue;
   /** A company update waiting for approval and when it was sent (ms since epoch). */
-  pendingCompany?: { companyType?: string; companyInformation: CompanyInformation; submittedAt: number };
+  pendingCompany?: { companyInformation: CompanyInformation; submittedAt: number; hasCertificate: boolean };
   announcement: { email: boolean; call: boolean; sms: boolean };
   consents: { eMessage: boolean; eOffer: boolean; pPData: boolean };
   createdAt: string;
@@ -131,15 +148,17 @@ export interface CartLineRecord {
   quantity: number;
   /** spec's POST /cart/{id}/{status}: a line can be unticked (kept but not ordered). */
   selected: boolean;
+  addedAt: string;
 }
 
 export interface CouponRecord {
   code: string;
-  description: string;
-  /** Either a percentage or a fixed TRY amount. */
-  percent?: number;
-  amount?: number;
-  minCartTotal: number;
+  title: string;
+  discountType: 'AMOUNT' | 'PERCENTAGE';
+  discountValue: number;
+  minimumCartTotal?: number;
+  maxDiscount?: number;
+  expiresAt: string;
 }
 
 /** spec §3 order status: RECEIVED 0, PREPARING 1, SHIPPED 2, DELIVERED 3, CANCEL 4. */
@@ -153,6 +172,8 @@ export interface OrderItemRecord {
   title: string;
   sellerId: number;
   quantity: number;
+  /** Price before the product discount and after it (what was paid per piece). */
+  listPrice: number;
   unitPrice: number;
   status: OrderStatusValue;
   cancelledQuantity: number;
@@ -166,16 +187,18 @@ export interface OrderRecord {
   status: OrderStatusValue;
   items: OrderItemRecord[];
   addressId: number;
+  invoiceAddressId: number;
   couponCode?: string;
-  discount: number;
-  shippingFee: number;
+  couponDiscount: number;
+  shippingTotal: number;
+  payment: { maskedCardNumber: string; installment: number; paidAmount: number; paidAt: string };
+  shipment?: { cargoCompany: string; trackingNumber: string; shippedAt: string; deliveredAt?: string };
+  hasInvoice: boolean;
   createdAt: string;
   updatedAt: string;
-  cargoTrackingNumber?: string;
-  cancellationOrigin?: CancellationOriginValue;
 }
 
-export type ReturnState = 'CREATED' | 'APPROVED' | 'SHIPPED' | 'CANCELLED' | 'REJECTED';
+export type ReturnState = 'CREATED' | 'CANCELLED' | 'APPROVED' | 'SHIPPED' | 'COMPLETED' | 'REJECTED';
 
 export interface ReturnRecord {
   id: number;
@@ -185,7 +208,9 @@ export interface ReturnRecord {
   reason: string;
   state: ReturnState;
   rejectReason?: string;
+  refundAmount: number;
   createdAt: string;
+  updatedAt?: string;
 }
 
 export interface CancelRecord {
@@ -193,17 +218,23 @@ export interface CancelRecord {
   orderId: number;
   userId: number;
   items: { orderItemId: number; quantity: number }[];
-  reason: string;
+  reason?: string;
   origin: CancellationOriginValue;
+  refundAmount: number;
   createdAt: string;
 }
 
 export interface CardRecord {
   id: number;
   userId: number;
-  alias: string;
-  maskedNumber: string;
+  cardAlias: string;
   holderName: string;
-  brand: 'VISA' | 'MASTERCARD' | 'TROY';
-  expiry: string;
+  maskedNumber: string;
+  lastFourDigits: string;
+  expireMonth: number;
+  expireYear: number;
+  brand: 'VISA' | 'MASTERCARD' | 'TROY' | 'AMEX';
+  cardType?: 'CREDIT' | 'DEBIT' | 'PREPAID';
+  bankName?: string;
+  createdAt: string;
 }

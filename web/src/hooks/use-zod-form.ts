@@ -23,7 +23,7 @@ export interface ZodForm<V extends Record<string, FieldValue>, O> {
 }
 
 const focusField = (form: HTMLFormElement, name: string): void => {
-  const element = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+  const element = form.querySelector<HTMLElement>(`[name="${name}"]`);
   element?.focus();
 };
 
@@ -61,12 +61,12 @@ export function useZodForm<V extends Record<string, FieldValue>, O>(
         onValid(result.data);
         return;
       }
-      const next: FieldErrors<V> = {};
+      const next: Record<string, string> = {};
       for (const issue of result.error.issues) {
         const name = issue.path[0];
         if (typeof name === 'string' && isField(name) && next[name] === undefined) next[name] = issue.message;
       }
-      setErrors(next);
+      setErrors(next as FieldErrors<V>);
       const first = Object.keys(next)[0];
       if (first !== undefined) focusField(form, first);
     },
@@ -79,7 +79,7 @@ export function useZodForm<V extends Record<string, FieldValue>, O>(
         setFormError(DEFAULT_FAILURE_MESSAGE);
         return;
       }
-      const next: FieldErrors<V> = {};
+      const next: Record<string, string> = {};
       for (const problem of error.fields) {
         if (isField(problem.field) && next[problem.field] === undefined) {
           next[problem.field] = problem.message || errorMessageFor(problem.code);
@@ -87,7 +87,7 @@ export function useZodForm<V extends Record<string, FieldValue>, O>(
       }
       const owner = codeFields?.[error.code];
       if (owner !== undefined && next[owner] === undefined) next[owner] = error.message;
-      setErrors(next);
+      setErrors(next as FieldErrors<V>);
       setFormError(Object.keys(next).length === 0 ? error.message : undefined);
     },
     [codeFields, isField],

@@ -16,6 +16,22 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Text for screen readers only (prices, counts) that the layout shows visually otherwise.
+          '.sr-only': {
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            padding: 0,
+            margin: '-1px',
+            overflow: 'hidden',
+            clip: 'rect(0, 0, 0, 0)',
+            whiteSpace: 'nowrap',
+            border: 0,
+          },
+        },
+      },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },

@@ -1,0 +1,18 @@
+/** The mock backend in the browser (service worker), for `npm start` and QA. */
+import { setupWorker } from 'msw/browser';
+import { loadBrowserFaults } from './control/browser-faults.ts';
+import { handlers } from './handlers/index.ts';
+
+export const worker = setupWorker(...handlers);
+
+/**
+ * Starts the worker (the web app serves /mockServiceWorker.js, see mocks/scripts/copy-worker.ts)
+ * and loads faults from `?fault=` or localStorage. Unmatched requests (assets, HMR) pass through.
+ */
+export async function startMockWorker(): Promise<void> {
+  loadBrowserFaults(globalThis.location?.search ?? '', globalThis.localStorage);
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+}
+
+export * from './control/index.ts';
+export { resetDb, seedSizes, DEMO_EMAIL, DEMO_PASSWORD } from './db/index.ts';

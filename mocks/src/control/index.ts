@@ -1,0 +1,9 @@
+/** Run-time control of the mock backend (fault injection, reset). UI-free. */
+export { ALL_OPERATIONS, FAULT_KINDS, FAULTS_QUERY_PARAM, FAULTS_STORAGE_KEY, MAX_LATENCY_MS } from './fault-types.ts';
+export type { FaultKind, FaultRule } from './fault-types.ts';
+export { FaultSpecError, formatFaultSpec, parseFaultSpec, validateRule } from './fault-spec.ts';
+export { addFault, clearFaults, faultsFor, listFaults, onFaultsChange, setFaults } from './fault-store.ts';
+export { applyFaults, HANG_LIMIT_MS, MALFORMED_BODY } from './apply-faults.ts';
+export { loadBrowserFaults, type KeyValueStorage } from './browser-faults.ts';
+export { controlHandlers } from './control-handlers.ts';
+export { resetAll } from './reset.ts';

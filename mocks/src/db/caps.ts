@@ -1,0 +1,27 @@
+/** Upper bounds of the in-memory store, so a long QA session cannot grow it without limit. */
+export const CAPS = {
+  /** Seeded marketplace products. */
+  products: 240,
+  /** Accounts in total (seed + registrations); registering beyond answers 1000-1000. */
+  users: 500,
+  /** Live sessions; the oldest is dropped first. */
+  sessions: 1000,
+  /** Distinct lines in one cart. */
+  cartLines: 50,
+  /** Units of one product in one cart line. */
+  cartQuantity: 20,
+  /** Saved addresses per user. */
+  addresses: 20,
+  /** Orders kept per user (the oldest beyond are dropped). */
+  ordersPerUser: 100,
+  /** Favourite products per user. */
+  favorites: 500,
+  /** Followed sellers per user. */
+  follows: 200,
+  /** Last visited products per user (the contract's maxItems). */
+  lastVisited: 20,
+  /** Questions kept in total. */
+  questions: 2000,
+  /** Largest page size a list answers (the contract's PageSize maximum). */
+  pageSize: 100,
+} as const;

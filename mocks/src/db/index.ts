@@ -1,0 +1,4 @@
+export { db, resetDb, nextId, seedSizes, FAKER_SEED, type Db } from './store.ts';
+export { CAPS } from './caps.ts';
+export { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, CORPORATE_EMAIL, CORPORATE_PASSWORD } from './seed/users.ts';
+export type * from './types.ts';

@@ -1,0 +1,105 @@
+import type { Faker } from '@faker-js/faker';
+import type { OrderRecord, OrderStatusValue, ProductRecord, ReturnRecord } from '../types.ts';
+import { seededAddressIdOf } from './addresses.ts';
+import { unitPrice } from './catalog.ts';
+
+export interface OrderSeed {
+  orders: OrderRecord[];
+  returns: ReturnRecord[];
+}
+
+export const SHIPPING_FEE = 39.9;
+export const FREE_SHIPPING_FROM = 400;
+export const CARGO_COMPANIES = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo'] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEED_NOW = Date.parse('2025-11-01T12:00:00.000Z');
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+/** Ten digits, like the contract's orderNumber pattern. */
+export const orderNumberOf = (id: number): string => String(2_025_000_000 + id * 7919);
+
+/** First six and last four digits, stars between (the contract's maskedNumber pattern). */
+export const maskCardNumber = (digits: string): string => `${digits.slice(0, 6)}${"*".repeat(Math.max(2, digits.length - 10))}${digits.slice(-4)}`;
+
+/**
+ * The demo user (1) has an order in every status, a delivered one with an open return, and a
+ * delivered one still returnable; the corporate demo (2) and a few faker users have some too.
+ */
+export function seedOrders(faker: Faker, products: readonly ProductRecord[]): OrderSeed {
+  const inStock = products.filter((p) => p.stock > 0);
+  const orders: OrderRecord[] = [];
+  let itemId = 1;
+  const make = (userId: number, addressId: number, status: OrderStatusValue, daysAgo: number): OrderRecord => {
+    const id = orders.length + 1;
+    const chosen = faker.helpers.arrayElements(inStock, { min: 1, max: 3 });
+    const created = SEED_NOW - daysAgo * DAY_MS;
+    const createdAt = new Date(created).toISOString();
+    const items = chosen.map((p) => ({
+      id: itemId++,
+      productId: p.id,
+      title: p.title,
+      sellerId: p.sellerId,
+      quantity: faker.number.int({ min: 1, max: 2 }),
+      listPrice: p.price,
+      unitPrice: unitPrice(p),
+      status,
+      cancelledQuantity: status === 4 ? 0 : 0,
+      returnedQuantity: 0,
+    }));
+    for (const item of items) if (status === 4) item.cancelledQuantity = item.quantity;
+    const paid = round(items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0));
+    const shippingTotal = paid >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
+    const order: OrderRecord = {
+      id,
+      orderNumber: orderNumberOf(id),
+      userId,
+      status,
+      items,
+      addressId,
+      invoiceAddressId: addressId,
+      couponDiscount: 0,
+      shippingTotal,
+      payment: { maskedCardNumber: '552879******0008', installment: 1, paidAmount: round(paid + shippingTotal), paidAt: createdAt },
+      hasInvoice: status === 3,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    if (status === 2 || status === 3) {
+      order.shipment = {
+        cargoCompany: faker.helpers.arrayElement(CARGO_COMPANIES),
+        trackingNumber: faker.string.numeric(12),
+        shippedAt: new Date(created + DAY_MS).toISOString(),
+        ...(status === 3 ? { deliveredAt: new Date(created + 3 * DAY_MS).toISOString() } : {}),
+      };
+    }
+    orders.push(order);
+    return order;
+  };
+
+  const plan: [OrderStatusValue, number][] = [[0, 0], [1, 1], [2, 3], [3, 12], [3, 30], [4, 20]];
+  for (const [status, daysAgo] of plan) make(1, 1, status, daysAgo);
+  for (const [status, daysAgo] of plan.slice(1, 4)) make(2, 3, status, daysAgo + 2);
+  for (let userId = 3; userId <= 10; userId += 1) {
+    make(userId, seededAddressIdOf(userId), faker.helpers.arrayElement([0, 1, 2, 3, 3, 4] as const), faker.number.int({ min: 0, max: 90 }));
+  }
+
+  // The demo user's older delivered order (the 5th) has an open return request for its first item.
+  const returned = orders[4];
+  const returns: ReturnRecord[] = [];
+  const firstItem = returned?.items[0];
+  if (returned && firstItem) {
+    firstItem.returnedQuantity = 1;
+    returns.push({
+      id: 1,
+      orderId: returned.id,
+      userId: 1,
+      items: [{ orderItemId: firstItem.id, quantity: 1 }],
+      reason: 'Ürün beklediğim gibi değil.',
+      state: 'CREATED',
+      refundAmount: firstItem.unitPrice,
+      createdAt: new Date(SEED_NOW - 5 * DAY_MS).toISOString(),
+    });
+  }
+  return { orders, returns };
+}

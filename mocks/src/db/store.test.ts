@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { CAPS } from './caps.ts';
+import { DEMO_EMAIL } from './seed/users.ts';
+import { buildSeed, db, resetDb } from './store.ts';
+
+describe('seeded store', () => {
+  it('builds the same shop every time', () => {
+    const a = buildSeed();
+    const b = buildSeed();
+    expect(a.products.map((p) => [p.title, p.price, p.stock])).toEqual(b.products.map((p) => [p.title, p.price, p.stock]));
+    expect(a.users.map((u) => u.email)).toEqual(b.users.map((u) => u.email));
+  });
+
+  it('has the demo user, all 81 provinces, orders in every status and capped products', () => {
+    expect(db.users.find((u) => u.email === DEMO_EMAIL)?.accountType).toBe('INDIVIDUAL');
+    expect(db.users.some((u) => u.accountType === 'COMPANY')).toBe(true);
+    expect(db.provinces).toHaveLength(81);
+    expect(new Set(db.districts.map((d) => d.provinceId)).size).toBe(10);
+    expect(new Set(db.orders.filter((o) => o.userId === 1).map((o) => o.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(db.products).toHaveLength(CAPS.products);
+    expect(db.products.every((p) => p.price > 0 && /[A-Za-zÇĞİÖŞÜçğıöşü]/.test(p.title))).toBe(true);
+    expect(db.products.some((p) => p.stock === 0)).toBe(true);
+  });
+
+  it('resetDb() undoes changes', () => {
+    const first = db.products[0];
+    if (!first) throw new Error('no products');
+    first.stock = 0;
+    db.users.push({ ...db.users[0]!, id: 9999, email: 'x@y.z' });
+    resetDb();
+    expect(db.products[0]?.stock).not.toBe(0);
+    expect(db.users.some((u) => u.id === 9999)).toBe(false);
+  });
+});

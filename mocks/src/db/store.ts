@@ -1,0 +1,152 @@
+/**
+ * The one in-memory store of the mock backend: plain typed arrays and maps, rebuilt from a fixed
+ * faker seed by `resetDb()` so every start (and every test) sees the same shop.
+ */
+import { fakerTR } from '@faker-js/faker';
+import { seedAddresses } from './seed/addresses.ts';
+import { seedCatalog } from './seed/catalog.ts';
+import { COUPONS } from './seed/coupons.ts';
+import { seedLocations } from './seed/locations.ts';
+import { seedOrders } from './seed/orders.ts';
+import { DEMO_TOKEN, seedUsers } from './seed/users.ts';
+import type {
+  AddressRecord,
+  BrandRecord,
+  CancelRecord,
+  CardRecord,
+  CartLineRecord,
+  CategoryRecord,
+  CouponRecord,
+  DistrictRecord,
+  NeighborhoodRecord,
+  OrderRecord,
+  ProductRecord,
+  ProvinceRecord,
+  Question,
+  ReturnRecord,
+  SellerRecord,
+  UserRecord,
+} from './types.ts';
+
+export const FAKER_SEED = 20_251_122;
+
+export interface Db {
+  users: UserRecord[];
+  /** token → user id */
+  sessions: Map<string, number>;
+  provinces: ProvinceRecord[];
+  districts: DistrictRecord[];
+  neighborhoods: NeighborhoodRecord[];
+  categories: CategoryRecord[];
+  brands: BrandRecord[];
+  sellers: SellerRecord[];
+  products: ProductRecord[];
+  coupons: CouponRecord[];
+  addresses: AddressRecord[];
+  /** user id → cart lines */
+  carts: Map<number, CartLineRecord[]>;
+  /** user id → applied coupon code */
+  cartCoupons: Map<number, string>;
+  orders: OrderRecord[];
+  returns: ReturnRecord[];
+  cancels: CancelRecord[];
+  cards: CardRecord[];
+  /** user id → product ids, most recent first */
+  favorites: Map<number, number[]>;
+  /** user id → seller ids, most recent first */
+  follows: Map<number, number[]>;
+  /** user id → product ids, most recent first */
+  lastVisited: Map<number, number[]>;
+  questions: Question[];
+  /** Next id per kind (ids of created records continue after the seed). */
+  nextIds: Record<'user' | 'address' | 'order' | 'orderItem' | 'return' | 'cancel' | 'card' | 'question', number>;
+}
+
+function maxId(rows: readonly { id: number }[]): number {
+  return rows.reduce((max, row) => Math.max(max, row.id), 0);
+}
+
+export function buildSeed(): Db {
+  fakerTR.seed(FAKER_SEED);
+  const users = seedUsers(fakerTR);
+  const locations = seedLocations();
+  const catalog = seedCatalog(fakerTR);
+  const { orders, returns } = seedOrders(fakerTR, catalog.products);
+  const addresses = seedAddresses(users);
+  const questions: Question[] = catalog.products.slice(0, 30).map((p, i) => ({
+    id: i + 1,
+    productId: p.id,
+    question: fakerTR.helpers.arrayElement(['Kargoya ne zaman verilir?', 'Ürün orijinal mi?', 'Faturalı gönderim yapıyor musunuz?', 'Bedenler kalıbına göre mi?']),
+    answer: i % 3 === 0 ? undefined : 'Merhaba, evet. Siparişiniz aynı gün kargoya verilir.',
+    askerName: `${fakerTR.person.firstName().charAt(0)}*** ${fakerTR.person.lastName().charAt(0)}***`,
+    createdAt: fakerTR.date.between({ from: '2025-06-01T00:00:00Z', to: '2025-10-31T00:00:00Z' }).toISOString(),
+  }));
+  const items = orders.flatMap((o) => o.items);
+  return {
+    users,
+    sessions: new Map([[DEMO_TOKEN, 1]]),
+    ...locations,
+    ...catalog,
+    coupons: [...COUPONS],
+    addresses,
+    carts: new Map([[1, [
+      { productId: 3, quantity: 1, selected: true, addedAt: '2025-10-30T18:00:00.000Z' },
+      { productId: 11, quantity: 2, selected: true, addedAt: '2025-10-31T09:30:00.000Z' },
+    ]]]),
+    cartCoupons: new Map(),
+    orders,
+    returns,
+    cancels: [],
+    cards: [
+      {
+        id: 1, userId: 1, cardAlias: 'Maaş kartım', holderName: 'Ayşe Yılmaz', maskedNumber: '552879******0008', lastFourDigits: '0008',
+        expireMonth: 12, expireYear: 2030, brand: 'MASTERCARD', cardType: 'CREDIT', bankName: 'Garanti BBVA', createdAt: '2025-02-01T10:00:00.000Z',
+      },
+    ],
+    favorites: new Map([[1, [5, 17, 42, 63, 88]]]),
+    follows: new Map([[1, [1, 4]]]),
+    lastVisited: new Map([[1, [12, 7, 33]]]),
+    questions,
+    nextIds: {
+      user: maxId(users) + 1,
+      address: maxId(addresses) + 1,
+      order: maxId(orders) + 1,
+      orderItem: maxId(items) + 1,
+      return: maxId(returns) + 1,
+      cancel: 1,
+      card: 2,
+      question: questions.length + 1,
+    },
+  };
+}
+
+/** The live store. Handlers read and change it; `resetDb()` puts the seed back. */
+export const db: Db = buildSeed();
+
+export function resetDb(): void {
+  Object.assign(db, buildSeed());
+}
+
+export function nextId(kind: keyof Db['nextIds']): number {
+  const id = db.nextIds[kind];
+  db.nextIds[kind] = id + 1;
+  return id;
+}
+
+export function seedSizes(): Record<string, number> {
+  return {
+    users: db.users.length,
+    provinces: db.provinces.length,
+    districts: db.districts.length,
+    neighborhoods: db.neighborhoods.length,
+    categories: db.categories.length,
+    brands: db.brands.length,
+    sellers: db.sellers.length,
+    products: db.products.length,
+    orders: db.orders.length,
+    returns: db.returns.length,
+    addresses: db.addresses.length,
+    coupons: db.coupons.length,
+    questions: db.questions.length,
+  };
+}

@@ -1,0 +1,59 @@
+/** Saved payment cards (contract: main/paths/cards.yaml); only masked numbers are answered. */
+import { http } from 'msw';
+import { db, nextId } from '../db/store.ts';
+import type { CardRecord } from '../db/types.ts';
+import type { Card } from '../generated/main/model/index.ts';
+import { int, readJson, str } from '../http/body.ts';
+import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { currentUser } from '../http/session.ts';
+import { maskCardNumber } from '../db/seed/orders.ts';
+
+const view = ({ userId: _owner, ...card }: CardRecord): Card => card;
+
+const brandOf = (number: string): CardRecord['brand'] =>
+  number.startsWith('4') ? 'VISA' : /^3[47]/.test(number) ? 'AMEX' : number.startsWith('9792') || number.startsWith('65') ? 'TROY' : 'MASTERCARD';
+
+export const cardHandlers = [
+  http.get('*/api/marketplace/card', ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    return ok(db.cards.filter((c) => c.userId === user.id).map(view));
+  }),
+
+  http.post('*/api/marketplace/card', async ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const body = await readJson(request);
+    const cardAlias = str(body.cardAlias)?.trim();
+    const holderName = str(body.holderName)?.trim();
+    const cardNumber = str(body.cardNumber);
+    const expireMonth = int(body.expireMonth);
+    const expireYear = int(body.expireYear);
+    const bad = [
+      ...(!cardAlias ? ['cardAlias'] : []),
+      ...(!holderName || holderName.length < 3 ? ['holderName'] : []),
+      ...(!cardNumber || !/^\d{15,19}$/.test(cardNumber) ? ['cardNumber'] : []),
+      ...(expireMonth === undefined || expireMonth < 1 || expireMonth > 12 ? ['expireMonth'] : []),
+      ...(expireYear === undefined || expireYear < 2024 || expireYear > 2099 ? ['expireYear'] : []),
+    ];
+    if (bad.length || !cardAlias || !holderName || !cardNumber || expireMonth === undefined || expireYear === undefined) return invalid(...bad);
+    const last4 = cardNumber.slice(-4);
+    if (db.cards.some((c) => c.userId === user.id && c.maskedNumber === maskCardNumber(cardNumber))) return fail(400, '1000-1007');
+    const card: CardRecord = {
+      id: nextId('card'), userId: user.id, cardAlias, holderName,
+      maskedNumber: maskCardNumber(cardNumber), lastFourDigits: last4,
+      expireMonth, expireYear, brand: brandOf(cardNumber), cardType: 'CREDIT', createdAt: new Date().toISOString(),
+    };
+    db.cards.push(card);
+    return ok(view(card));
+  }),
+
+  http.delete('*/api/marketplace/card/:id', ({ request, params }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const at = db.cards.findIndex((c) => c.id === int(params.id) && c.userId === user.id);
+    if (at < 0) return failWith('2000-0215');
+    db.cards.splice(at, 1);
+    return ok({});
+  }),
+];

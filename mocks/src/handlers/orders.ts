@@ -1,0 +1,206 @@
+/** Marketplace orders (contract: main/paths/orders.yaml): checkout, list by tab, detail, cancel, return, cancel a return. */
+import { http } from 'msw';
+import { CAPS } from '../db/caps.ts';
+import { unitPrice } from '../db/seed/catalog.ts';
+import { maskCardNumber, orderNumberOf } from '../db/seed/orders.ts';
+import { db, nextId } from '../db/store.ts';
+import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/types.ts';
+import { int, obj, readJson, str, type JsonObject } from '../http/body.ts';
+import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { paginate, pagingOf } from '../http/paging.ts';
+import { currentUser } from '../http/session.ts';
+import { findProduct } from '../views/catalog.ts';
+import { cartLines, cartTotals } from '../views/cart.ts';
+import { cancelView, inTab, orderDetail, orderView, returnView } from '../views/orders.ts';
+
+const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+const ownOrder = (user: UserRecord, id: unknown): OrderRecord | undefined => {
+  const n = int(id);
+  return db.orders.find((o) => o.id === n && o.userId === user.id);
+};
+
+type Picked = { picks: { item: OrderItemRecord; quantity: number }[] } | { error: Response };
+
+/** `items: [{ orderItemId, quantity }]`; more pieces than are left (or an unfit line) is 2000-0067. */
+function pickItems(order: OrderRecord, body: JsonObject, fits: (item: OrderItemRecord) => boolean): Picked {
+  if (!Array.isArray(body.items) || body.items.length === 0) return { error: invalid('items') };
+  const picks: { item: OrderItemRecord; quantity: number }[] = [];
+  for (const raw of body.items) {
+    const row = obj(raw);
+    const item = order.items.find((i) => i.id === int(row?.orderItemId));
+    const quantity = int(row?.quantity);
+    if (!item || quantity === undefined || quantity < 1) return { error: invalid('items') };
+    if (!fits(item) || quantity > item.quantity - item.cancelledQuantity - item.returnedQuantity) return { error: fail(400, '2000-0067') };
+    picks.push({ item, quantity });
+  }
+  return { picks };
+}
+
+function listPage<T>(request: Request, rows: T[]): Response {
+  const paging = pagingOf(new URL(request.url));
+  return paging ? ok(paginate(rows, paging)) : invalid('currentPage', 'pageSize');
+}
+
+export const orderHandlers = [
+  http.post('*/api/marketplace/order/create', async ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const body = await readJson(request);
+    const addressId = int(body.addressId);
+    const invoiceAddressId = int(body.invoiceAddressId);
+    const installment = int(body.installment);
+    if (addressId === undefined || invoiceAddressId === undefined || installment === undefined) return invalid('addressId', 'invoiceAddressId', 'installment');
+    if (![1, 2, 3, 6, 9, 12].includes(installment)) return fail(400, '2000-0056');
+    const lines = cartLines(user.id).filter((l) => l.selected);
+    if (lines.length === 0) return fail(400, '2000-0014');
+    const own = (id: number): boolean => db.addresses.some((a) => a.id === id && a.userId === user.id);
+    if (!own(addressId) || !own(invoiceAddressId)) return failWith('2000-0205');
+    const cardId = int(body.cardId);
+    const newCard = obj(body.card);
+    const card = cardId === undefined ? undefined : db.cards.find((c) => c.id === cardId && c.userId === user.id);
+    if (cardId !== undefined && !card) return failWith('2000-0215');
+    if (!card && !newCard) return fail(400, '2000-0058');
+    const newNumber = str(newCard?.cardNumber);
+    if (newCard && !card && (!newNumber || !/^\d{15,19}$/.test(newNumber))) return invalid('card');
+    for (const line of lines) {
+      const product = findProduct(line.productId);
+      if (!product) return failWith('2000-0202');
+      if (line.quantity > product.stock) return fail(400, '2000-0013');
+    }
+    const totals = cartTotals(user.id);
+    const now = new Date().toISOString();
+    const id = nextId('order');
+    const items: OrderItemRecord[] = lines.flatMap((line) => {
+      const product = findProduct(line.productId);
+      if (!product) return [];
+      product.stock -= line.quantity;
+      return [{ id: nextId('orderItem'), productId: product.id, title: product.title, sellerId: product.sellerId, quantity: line.quantity, listPrice: product.price, unitPrice: unitPrice(product), status: 0, cancelledQuantity: 0, returnedQuantity: 0 }];
+    });
+    const masked = card?.maskedNumber ?? maskCardNumber(newNumber ?? '');
+    const order: OrderRecord = {
+      id,
+      orderNumber: orderNumberOf(id),
+      userId: user.id,
+      status: 0,
+      items,
+      addressId,
+      invoiceAddressId,
+      ...(totals.coupon ? { couponCode: totals.coupon.code } : {}),
+      couponDiscount: totals.couponDiscount,
+      shippingTotal: totals.shippingTotal,
+      payment: { maskedCardNumber: masked, installment, paidAmount: totals.total, paidAt: now },
+      hasInvoice: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    db.orders.push(order);
+    const mine = db.orders.filter((o) => o.userId === user.id);
+    if (mine.length > CAPS.ordersPerUser && mine[0]) db.orders.splice(db.orders.indexOf(mine[0]), 1);
+    db.carts.set(user.id, cartLines(user.id).filter((l) => !l.selected));
+    db.cartCoupons.delete(user.id);
+    return ok(orderView(order));
+  }),
+
+  http.get('*/api/marketplace/order/list', ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const url = new URL(request.url);
+    const paging = pagingOf(url);
+    if (!paging) return invalid('currentPage', 'pageSize');
+    const tab = int(url.searchParams.get('tab') ?? '0');
+    if (tab === undefined || tab < 0 || tab > 3) return invalid('tab');
+    const orders = db.orders.filter((o) => o.userId === user.id && inTab(o, tab)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const page = paginate(orders, paging);
+    return ok({ ...page, items: page.items.map(orderView) });
+  }),
+
+  http.get('*/api/marketplace/order/list/:id', ({ request, params }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const order = ownOrder(user, params.id);
+    return order ? ok(orderDetail(order)) : failWith('2000-0201');
+  }),
+
+  http.post('*/api/marketplace/order/cancel', async ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const body = await readJson(request);
+    const order = ownOrder(user, body.orderId);
+    if (!order) return failWith('2000-0201');
+    const picked = pickItems(order, body, (item) => item.status <= 1);
+    if ('error' in picked) return picked.error;
+    let refund = 0;
+    for (const { item, quantity } of picked.picks) {
+      item.cancelledQuantity += quantity;
+      if (item.cancelledQuantity === item.quantity) item.status = 4;
+      refund += item.unitPrice * quantity;
+      const product = findProduct(item.productId);
+      if (product) product.stock += quantity;
+    }
+    const now = new Date().toISOString();
+    if (order.items.every((i) => i.cancelledQuantity === i.quantity)) order.status = 4;
+    order.updatedAt = now;
+    const reason = str(body.reason);
+    const cancel = {
+      id: nextId('cancel'), orderId: order.id, userId: user.id,
+      items: picked.picks.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
+      ...(reason ? { reason } : {}), origin: 2 as const, refundAmount: round(refund), createdAt: now,
+    };
+    db.cancels.push(cancel);
+    return ok(cancelView(cancel));
+  }),
+
+  http.post('*/api/marketplace/order/cancel-list', ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const mine = new Set(db.orders.filter((o) => o.userId === user.id).map((o) => o.id));
+    return listPage(request, db.cancels.filter((c) => mine.has(c.orderId)).map(cancelView).reverse());
+  }),
+
+  http.post('*/api/marketplace/order/return', async ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const body = await readJson(request);
+    const order = ownOrder(user, body.orderId);
+    if (!order) return failWith('2000-0201');
+    if (order.status !== 3) return fail(400, '1000-1004');
+    if (db.returns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return fail(400, '2000-0104');
+    const reason = str(body.reason)?.trim();
+    if (!reason) return invalid('reason');
+    const picked = pickItems(order, body, () => true);
+    if ('error' in picked) return picked.error;
+    for (const { item, quantity } of picked.picks) item.returnedQuantity += quantity;
+    const created = {
+      id: nextId('return'), orderId: order.id, userId: user.id,
+      items: picked.picks.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
+      reason, state: 'CREATED' as const, refundAmount: round(picked.picks.reduce((s, p) => s + p.item.unitPrice * p.quantity, 0)), createdAt: new Date().toISOString(),
+    };
+    db.returns.push(created);
+    return ok(returnView(created));
+  }),
+
+  http.post('*/api/marketplace/order/return-list', ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    return listPage(request, db.returns.filter((r) => r.userId === user.id).map(returnView).reverse());
+  }),
+
+  http.post('*/api/marketplace/order/cancel-return', async ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const returnId = int((await readJson(request)).returnId);
+    const found = db.returns.find((r) => r.id === returnId && r.userId === user.id);
+    if (!found) return failWith('2000-0222');
+    if (found.state !== 'CREATED' && found.state !== 'APPROVED') return fail(400, '1000-1007');
+    found.state = 'CANCELLED';
+    found.updatedAt = new Date().toISOString();
+    const order = db.orders.find((o) => o.id === found.orderId);
+    for (const { orderItemId, quantity } of found.items) {
+      const item = order?.items.find((i) => i.id === orderItemId);
+      if (item) item.returnedQuantity = Math.max(0, item.returnedQuantity - quantity);
+    }
+    return ok(returnView(found));
+  }),
+];

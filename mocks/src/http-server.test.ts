@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetAll } from './control/reset.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN } from './db/index.ts';
+import { handlers } from './handlers/index.ts';
+import { createMockHttpServer, listen } from './http-server.ts';
+import { api, data } from './testing/api.ts';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createMockHttpServer(handlers);
+  base = `http://127.0.0.1:${await listen(server, 0)}`;
+});
+afterEach(() => resetAll());
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('serve.ts HTTP server', () => {
+  it('logs in and reads the cart with the token, like curl would', async () => {
+    const login = await api('/api/auth/login', { base, body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect(login.body).toMatchObject({ status: 200, code: 0 });
+    const token = data<{ token: string }>(login).token;
+    const cart = await api('/api/marketplace/cart', { base, token });
+    expect(cart.status).toBe(200);
+    expect(data<{ items: unknown[] }>(cart).items.length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 without a token and the envelope 404 for unknown paths', async () => {
+    expect((await api('/api/marketplace/cart', { base })).body.code).toBe('1000-1003');
+    const unknown = await api('/api/yok-boyle-bir-yol', { base });
+    expect(unknown).toEqual({ status: 404, body: { status: 404, code: '1000-1006', message: expect.any(String), data: null } });
+  });
+
+  it('allows CORS from localhost origins only', async () => {
+    const preflight = await fetch(`${base}/api/marketplace/cart`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const foreign = await fetch(`${base}/api/marketplace/category`, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves generated SVG images', async () => {
+    const image = await fetch(`${base}/images/products/12-1.svg`);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await image.text()).toMatch(/^<svg /);
+  });
+
+  it('takes faults through the control API and hangs until the client gives up', async () => {
+    const set = await fetch(`${base}/__control/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: [{ operationId: 'listCategories', kind: 'hang' }] }) });
+    expect(set.status).toBe(200);
+    expect(await (await fetch(`${base}/__control/faults`)).json()).toEqual({ faults: [{ operationId: 'listCategories', kind: 'hang' }] });
+    await expect(fetch(`${base}/api/marketplace/category`, { signal: AbortSignal.timeout(150) })).rejects.toThrow();
+    // Other operations still answer.
+    expect((await api('/api/marketplace/cart', { base, token: DEMO_TOKEN })).status).toBe(200);
+    await fetch(`${base}/__control/reset`, { method: 'POST' });
+    expect((await fetch(`${base}/api/marketplace/category`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,21 @@
+/** `npm run mocks:serve`: the mock backend on http://localhost:$PORT (default 4010). */
+import { handlers } from './handlers/index.ts';
+import { createMockHttpServer, listen } from './http-server.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, seedSizes } from './db/index.ts';
+
+const port = Number(process.env.PORT ?? 4010);
+const host = process.env.HOST ?? 'localhost';
+const server = createMockHttpServer(handlers);
+const taken = await listen(server, port, host);
+const sizes = Object.entries(seedSizes()).map(([k, v]) => `${k} ${v}`).join(', ');
+console.log(`Çarşı mock backend on http://${host}:${taken}`);
+console.log(`  ${handlers.length} handlers; seed: ${sizes}`);
+console.log(`  demo: ${DEMO_EMAIL} / ${DEMO_PASSWORD} (token ${DEMO_TOKEN})`);
+console.log('  control: GET/POST/DELETE /__control/faults, POST /__control/reset');
+
+const stop = (): void => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,41 @@
+/** Account records → the contract's UserInformation and Address. */
+import type { AddressRecord, UserRecord } from '../db/types.ts';
+import type { Address, UserInformation } from '../generated/main/model/index.ts';
+
+/** Milliseconds an administrator "takes" to approve a company profile sent with its tax certificate. */
+export const COMPANY_APPROVAL_MS = 3000;
+
+/** Applies a pending company update once its certificate was sent and the approval delay passed. */
+export function settleApproval(user: UserRecord, now = Date.now()): void {
+  const pending = user.pendingCompany;
+  if (!pending?.hasCertificate || now - pending.submittedAt < COMPANY_APPROVAL_MS) return;
+  user.companyInformation = { ...pending.companyInformation, taxNumber: user.companyInformation?.taxNumber ?? '1234567890' };
+  user.companyType = 'COMPANY';
+  user.accountType = 'COMPANY';
+  user.approvalStatus = 2;
+  delete user.pendingCompany;
+}
+
+export function userInformation(user: UserRecord): UserInformation {
+  settleApproval(user);
+  const company = user.pendingCompany?.companyInformation ?? user.companyInformation;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    ...(user.phone ? { phone: user.phone } : {}),
+    phoneVerified: user.phoneVerified,
+    ...(user.birthDate ? { birthDate: user.birthDate } : {}),
+    accountType: user.accountType,
+    ...(user.companyType ? { companyType: user.companyType } : {}),
+    ...(company ? { companyInformation: company } : {}),
+    ...(user.approvalStatus === undefined ? {} : { approvalStatus: user.approvalStatus }),
+    createdAt: user.createdAt,
+  };
+}
+
+export function addressView(address: AddressRecord): Address {
+  const { userId: _owner, ...wire } = address;
+  return wire;
+}

@@ -1,0 +1,150 @@
+/** Store records → catalogue wire shapes of the contract (ProductSummary, ProductDetail, …). */
+import { discountedPrice } from '../db/seed/catalog.ts';
+import { db } from '../db/store.ts';
+import type { BrandRecord, CategoryRecord, ProductRecord, SellerRecord } from '../db/types.ts';
+import type { Brand, Category, Market, ProductDetail, ProductSummary, SellerSummary } from '../generated/main/model/index.ts';
+import { imageOf, type ImageView } from './image.ts';
+
+export function sellerSummary(seller: SellerRecord): SellerSummary {
+  return {
+    id: seller.id,
+    name: seller.name,
+    slug: seller.slug,
+    rating: seller.rating,
+    followerCount: seller.followerCount,
+    logo: imageOf('sellers', `${seller.id}-logo`, `${seller.name} logosu`, 200, 200),
+  };
+}
+
+export function marketView(seller: SellerRecord, followedBy?: number): Market {
+  const followed = followedBy === undefined ? undefined : (db.follows.get(followedBy) ?? []).includes(seller.id);
+  return {
+    ...sellerSummary(seller),
+    description: seller.description,
+    cover: imageOf('sellers', `${seller.id}-cover`, `${seller.name} kapak görseli`, 1440, 400),
+    ratingCount: seller.ratingCount,
+    productCount: db.products.filter((p) => p.sellerId === seller.id).length,
+    province: seller.province,
+    memberSince: seller.memberSince,
+    ...(followed === undefined ? {} : { isFollowed: followed }),
+  };
+}
+
+export function brandView(brand: BrandRecord): Brand {
+  return {
+    id: brand.id,
+    name: brand.name,
+    slug: brand.slug,
+    logo: imageOf('brands', brand.id, `${brand.name} logosu`, 200, 200),
+    productCount: db.products.filter((p) => p.brandId === brand.id).length,
+  };
+}
+
+export function categoryView(category: CategoryRecord): Category {
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    parentId: category.parentId,
+    level: category.level,
+    image: imageOf('categories', category.id, category.name, 400, 400),
+    productCount: productsUnder(category.id).length,
+  };
+}
+
+/** The category and its descendants' ids. */
+export function categoryFamily(id: number): Set<number> {
+  const ids = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const c of db.categories) {
+      if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
+        ids.add(c.id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+export function productsUnder(categoryId: number): ProductRecord[] {
+  const family = categoryFamily(categoryId);
+  return db.products.filter((p) => family.has(p.categoryId));
+}
+
+export function breadcrumbOf(categoryId: number): CategoryRecord[] {
+  const path: CategoryRecord[] = [];
+  let current = db.categories.find((c) => c.id === categoryId);
+  while (current) {
+    path.unshift(current);
+    const parentId = current.parentId;
+    current = parentId === null ? undefined : db.categories.find((c) => c.id === parentId);
+  }
+  return path;
+}
+
+function productImages(product: ProductRecord): ImageView[] {
+  return Array.from({ length: product.imageCount }, (_, i) =>
+    imageOf('products', `${product.id}-${i + 1}`, i === 0 ? product.title : `${product.title}, görsel ${i + 1}`),
+  );
+}
+
+const sellerOf = (product: ProductRecord): SellerRecord => {
+  const seller = db.sellers.find((s) => s.id === product.sellerId) ?? db.sellers[0];
+  if (!seller) throw new Error('store has no sellers');
+  return seller;
+};
+
+export function productSummary(product: ProductRecord): ProductSummary {
+  const discounted = discountedPrice(product);
+  return {
+    id: product.id,
+    title: product.title,
+    slug: product.slug,
+    price: product.price,
+    ...(discounted === undefined ? {} : { discountedPrice: discounted }),
+    discountRate: product.discountRate,
+    image: productImages(product)[0] ?? imageOf('products', `${product.id}-1`, product.title),
+    rating: product.rating,
+    ratingCount: product.ratingCount,
+    seller: sellerSummary(sellerOf(product)),
+    platform: product.platform,
+    freeShipping: product.freeShipping,
+    stock: product.stock,
+  };
+}
+
+export function productDetail(product: ProductRecord, viewerId?: number): ProductDetail {
+  const category = db.categories.find((c) => c.id === product.categoryId);
+  const brand = db.brands.find((b) => b.id === product.brandId);
+  const discounted = discountedPrice(product);
+  const crumbs = breadcrumbOf(product.categoryId);
+  return {
+    id: product.id,
+    title: product.title,
+    slug: product.slug,
+    description: product.description,
+    price: product.price,
+    ...(discounted === undefined ? {} : { discountedPrice: discounted }),
+    discountRate: product.discountRate,
+    images: productImages(product),
+    properties: product.properties,
+    ...(brand ? { brand: brandView(brand) } : {}),
+    category: category ? categoryView(category) : categoryView(crumbs[0] ?? { id: 1, name: 'Kategori', slug: 'kategori', parentId: null, level: 1 }),
+    breadcrumb: crumbs.map(categoryView),
+    seller: sellerSummary(sellerOf(product)),
+    platform: product.platform,
+    rating: product.rating,
+    ratingCount: product.ratingCount,
+    questionCount: db.questions.filter((q) => q.productId === product.id).length,
+    favoriteCount: product.favoriteCount,
+    ...(viewerId === undefined ? {} : { isFavorite: (db.favorites.get(viewerId) ?? []).includes(product.id) }),
+    freeShipping: product.freeShipping,
+    shippingDays: product.shippingDays,
+    stock: product.stock,
+    createdAt: product.createdAt,
+  };
+}
+
+export const findProduct = (id: number | undefined): ProductRecord | undefined =>
+  id === undefined ? undefined : db.products.find((p) => p.id === id);

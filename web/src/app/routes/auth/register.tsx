@@ -1,0 +1,29 @@
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { Link } from '../../../components/ui/link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
+import { useAuthRedirect } from './use-auth-redirect.ts';
+
+export function RegisterRoute() {
+  const { defaultPlatform, goOn, query } = useAuthRedirect();
+  return (
+    <AuthCard
+      title="Üye ol"
+      subtitle="Birkaç adımda Çarşı üyeliğinizi oluşturun."
+      footer={
+        <>
+          <Divider sx={{ mb: 2 }} />
+          <Typography variant="body2">
+            Zaten üye misiniz?{' '}
+            <Link to={`${paths.auth.login.getHref()}${query ? `?${query}` : ''}`}>Giriş yap</Link>
+          </Typography>
+        </>
+      }
+    >
+      <title>Üye ol — Çarşı</title>
+      <RegisterForm defaultPlatform={defaultPlatform} onSuccess={goOn} />
+    </AuthCard>
+  );
+}

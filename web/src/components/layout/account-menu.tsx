@@ -1,0 +1,94 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useLogOut } from '@carsi/sdk';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths, platformOfPath } from '../../config/paths.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+
+/** Giriş yap / Üye ol for visitors; Hesabım with the account menu and Çıkış for members. */
+export function AccountMenu() {
+  const loggedIn = useIsLoggedIn();
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+
+  if (!loggedIn) {
+    const platform = platformOfPath(pathname);
+    const query = platform === 'MARKETPLACE' ? '' : `?platform=${platform}`;
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+        <Button
+          component={RouterLink}
+          to={`${paths.auth.login.getHref()}${query}`}
+          color="inherit"
+          startIcon={<PersonOutline />}
+        >
+          Giriş yap
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`${paths.auth.register.getHref()}${query}`}
+          variant="outlined"
+          color="inherit"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          Üye ol
+        </Button>
+      </Stack>
+    );
+  }
+
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        startIcon={<AccountCircle />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ flexShrink: 0 }}
+      >
+        Hesabım
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem component={RouterLink} to={paths.account.getHref()} onClick={close}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          Hesap bilgilerim
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            logOut();
+            navigate(paths.home.getHref());
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Çıkış yap
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import Apple from '@mui/icons-material/Apple';
+import Shop from '@mui/icons-material/Shop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { appStoreLinks } from '../../config/app-links.ts';
+import { paths, platformHome, platformLabels, platformOrder } from '../../config/paths.ts';
+import { Link } from '../ui/link.tsx';
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: '#1c1b1f', color: '#f4eff4', mt: 6, py: 5 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Typography component="h2" variant="h6" gutterBottom>
+              Çarşı
+            </Typography>
+            <Typography variant="body2" sx={{ color: '#cac4d0' }}>
+              Yeni, ikinci el, takas, mezat ve el emeği ürünler tek çarşıda.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }} component="nav" aria-label="Alt menü">
+            <Typography component="h2" variant="subtitle1" gutterBottom>
+              Keşfet
+            </Typography>
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {platformOrder.map((platform) => (
+                <li key={platform}>
+                  <Link to={platformHome[platform]} color="inherit">
+                    {platformLabels[platform]}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={paths.blog.getHref()} color="inherit">
+                  Blog
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.help.getHref()} color="inherit">
+                  Yardım Merkezi
+                </Link>
+              </li>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Typography component="h2" variant="subtitle1" gutterBottom>
+              Mobil uygulamalarımız
+            </Typography>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+              <Button
+                href={appStoreLinks.appStore}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="outlined"
+                color="inherit"
+                startIcon={<Apple />}
+                aria-label="App Store'dan indirin (yeni sekmede açılır)"
+              >
+                App Store
+              </Button>
+              <Button
+                href={appStoreLinks.googlePlay}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="outlined"
+                color="inherit"
+                startIcon={<Shop />}
+                aria-label="Google Play'den indirin (yeni sekmede açılır)"
+              >
+                Google Play
+              </Button>
+            </Stack>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 4, color: '#cac4d0' }}>
+          © {new Date().getFullYear()} Çarşı. Tüm hakları saklıdır.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProductSummary } from '@carsi/sdk/main';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { formatPrice } from '../../utils/format.ts';
+
+/** One product in a list: picture, title, seller, rating and price (the discounted one first). */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const discounted = product.discountedPrice !== undefined && product.discountedPrice < product.price;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={paths.product.getHref(product.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
+        <Box sx={{ position: 'relative', aspectRatio: '3 / 4', bgcolor: 'grey.100' }}>
+          <Box
+            component="img"
+            src={product.image.url}
+            alt={product.image.alt}
+            loading="lazy"
+            width={product.image.width}
+            height={product.image.height}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+          {product.discountRate > 0 && (
+            <Chip
+              label={`%${product.discountRate} indirim`}
+              color="primary"
+              size="small"
+              sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
+            />
+          )}
+        </Box>
+        <CardContent sx={{ p: 1.5 }}>
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {product.seller.name}
+          </Typography>
+          <Typography
+            variant="body2"
+            component="h3"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.9em' }}
+          >
+            {product.title}
+          </Typography>
+          {product.ratingCount > 0 && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
+              <Rating value={product.rating} precision={0.5} size="small" readOnly aria-hidden />
+              <Typography variant="caption" color="text.secondary">
+                <span className="sr-only">{`5 üzerinden ${product.rating.toLocaleString('tr-TR')} puan, `}</span>({product.ratingCount})
+              </Typography>
+            </Stack>
+          )}
+          <Box sx={{ mt: 0.5 }}>
+            {discounted && (
+              <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }} component="p">
+                <span className="sr-only">Eski fiyat: </span>
+                {formatPrice(product.price)}
+              </Typography>
+            )}
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, color: discounted ? 'primary.main' : 'text.primary' }}>
+              {discounted && <span className="sr-only">İndirimli fiyat: </span>}
+              {formatPrice(discounted ? (product.discountedPrice ?? product.price) : product.price)}
+            </Typography>
+          </Box>
+          {product.freeShipping && (
+            <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.dark' }}>
+              <LocalShippingOutlined sx={{ fontSize: 16 }} aria-hidden />
+              Kargo bedava
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseAppConfig } from './env.ts';
+import { paths, platformHome, platformOfPath, safeRedirect } from './paths.ts';
+
+describe('paths', () => {
+  it('sends each platform to its home after login (spec §2)', () => {
+    expect(platformHome).toEqual({ MARKETPLACE: '/', SECONDHAND: '/pazar', SWAP: '/takas', AUCTION: '/mezat', CRAFT: '/zanaat' });
+  });
+  it('builds encoded links', () => {
+    expect(paths.search.getHref('çanta & cüzdan')).toBe('/arama?q=%C3%A7anta%20%26%20c%C3%BCzdan');
+    expect(paths.product.getHref(42)).toBe('/urun/42');
+    expect(paths.auth.login.getHref('/sepetim')).toBe('/giris?redirectTo=%2Fsepetim');
+  });
+  it('knows which platform a page belongs to', () => {
+    expect(platformOfPath('/pazar/hesabim')).toBe('SECONDHAND');
+    expect(platformOfPath('/takas')).toBe('SWAP');
+    expect(platformOfPath('/pazaryeri')).toBe('MARKETPLACE');
+    expect(platformOfPath('/sepetim')).toBe('MARKETPLACE');
+  });
+  it('follows only same-site redirects', () => {
+    expect(safeRedirect('/sepetim')).toBe('/sepetim');
+    expect(safeRedirect('https://kotu.example')).toBeUndefined();
+    expect(safeRedirect('//kotu.example')).toBeUndefined();
+    expect(safeRedirect('/\\kotu.example')).toBeUndefined();
+    expect(safeRedirect(null)).toBeUndefined();
+  });
+});
+
+describe('parseAppConfig', () => {
+  it('uses the mocks when no service URL is given', () => {
+    expect(parseAppConfig({ VITE_MAIN_API_URL: '' })).toEqual({
+      apiUrls: { main: '', content: '', live: '' },
+      useMocks: true,
+    });
+  });
+  it('uses the given service URLs without a trailing slash', () => {
+    const config = parseAppConfig({
+      VITE_MAIN_API_URL: 'https://api.carsi.example/',
+      VITE_CONTENT_API_URL: 'https://icerik.carsi.example',
+      VITE_LIVE_API_URL: 'https://canli.carsi.example',
+    });
+    expect(config.useMocks).toBe(false);
+    expect(config.apiUrls.main).toBe('https://api.carsi.example');
+  });
+  it('refuses a malformed URL with a Turkish message', () => {
+    expect(() => parseAppConfig({ VITE_MAIN_API_URL: 'api.carsi' })).toThrow(/Uygulama ayarları geçersiz/);
+  });
+});

@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { useForgotPasswordMutation } from '../api/password.ts';
+import { forgotPasswordFormSchema } from '../utils/schemas.ts';
+
+interface ForgotPasswordFormProps {
+  /** Called once the code is on its way, with the address it was sent to. */
+  onSuccess: (email: string) => void;
+  defaultEmail?: string;
+}
+
+const codeFields = { '1000-1010': 'email', '1000-1011': 'email' } as const;
+
+export function ForgotPasswordForm({ onSuccess, defaultEmail = '' }: ForgotPasswordFormProps) {
+  const form = useZodForm(forgotPasswordFormSchema, { email: defaultEmail }, { codeFields });
+  const forgot = useForgotPasswordMutation();
+
+  const submit = form.handleSubmit((data) => {
+    forgot.mutate({ data }, { onSuccess: () => onSuccess(data.email), onError: form.applyServerError });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Şifre sıfırlama isteği">
+      <TextField
+        label="E-posta"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        fullWidth
+        value={form.values.email}
+        onChange={(event) => form.setValue('email', event.target.value)}
+        error={form.errors.email !== undefined}
+        helperText={form.errors.email ?? 'Şifre sıfırlama kodunu bu adrese göndereceğiz.'}
+      />
+      {form.formError && (
+        <Alert severity="warning" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={forgot.isPending}>
+        {forgot.isPending ? 'Gönderiliyor…' : 'Sıfırlama kodu gönder'}
+      </Button>
+    </Stack>
+  );
+}

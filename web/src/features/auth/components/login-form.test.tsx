@@ -1,0 +1,86 @@
+import { getToken } from '@carsi/sdk/runtime';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { LoginForm } from './login-form.tsx';
+
+const session = { token: 'tok-0123456789abcdef', user: { id: 7, email: 'ayse@ornek.com', accountType: 'INDIVIDUAL' } };
+
+const emailInput = () => screen.getByLabelText(/^E-posta/) as HTMLInputElement;
+const passwordInput = () => screen.getByLabelText(/^Şifre/, { selector: 'input' }) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Giriş yap' });
+
+describe('LoginForm', () => {
+  it('shows Turkish field errors and sends nothing while the form is invalid', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = fakeBackend(() => ok(session));
+    renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+
+    await user.click(submit());
+    expect(await screen.findByText('E-posta adresinizi girin.')).toBeTruthy();
+    expect(screen.getByText('Şifrenizi girin.')).toBeTruthy();
+    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(emailInput());
+
+    await user.type(emailInput(), 'ayse@');
+    await user.type(passwordInput(), 'gizli123');
+    await user.click(submit());
+    expect(await screen.findByText('Geçerli bir e-posta adresi girin.')).toBeTruthy();
+    expect(screen.queryByText('Şifrenizi girin.')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts a wrong-password answer on the password field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeBackend(() => failure(400, '2000-0180'));
+    const onSuccess = vi.fn();
+    const { notify } = renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+
+    await user.type(emailInput(), 'ayse@ornek.com');
+    await user.type(passwordInput(), 'yanlis123');
+    await user.click(screen.getByRole('radio', { name: 'Takas' }));
+    await user.click(submit());
+
+    expect(await screen.findByText('Şifre hatalı.')).toBeTruthy();
+    expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
+    expect(emailInput().value).toBe('ayse@ornek.com');
+    expect(passwordInput().value).toBe('yanlis123');
+    expect((screen.getByRole('radio', { name: 'Takas' }) as HTMLInputElement).checked).toBe(true);
+    expect(calls[0]?.body).toEqual({ email: 'ayse@ornek.com', password: 'yanlis123' });
+    expect(notify.warning).toHaveBeenCalledWith('Şifre hatalı.');
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('shows field problems the server names on those fields', async () => {
+    const user = userEvent.setup();
+    fakeBackend(() => failure(400, '1000-1016', [{ field: 'email', code: '1000-1010', message: 'Bu e-posta kayıtlı değil.' }]));
+    renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+
+    await user.type(emailInput(), 'yok@ornek.com');
+    await user.type(passwordInput(), 'gizli123');
+    await user.click(submit());
+
+    expect(await screen.findByText('Bu e-posta kayıtlı değil.')).toBeTruthy();
+    expect(emailInput().value).toBe('yok@ornek.com');
+    // Editing the field clears its error.
+    await user.type(emailInput(), 'x');
+    expect(screen.queryByText('Bu e-posta kayıtlı değil.')).toBeNull();
+  });
+
+  it('stores the token and continues to the chosen platform on success', async () => {
+    const user = userEvent.setup();
+    fakeBackend(() => ok(session));
+    const onSuccess = vi.fn();
+    renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+
+    await user.type(emailInput(), 'ayse@ornek.com');
+    await user.type(passwordInput(), 'gizli123');
+    await user.click(screen.getByRole('radio', { name: 'Mezat' }));
+    await user.click(submit());
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('AUCTION'));
+    expect(getToken()).toBe(session.token);
+  });
+});

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link } from '../../../components/ui/link.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { Platform, paths } from '../../../config/paths.ts';
+import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { useLogInMutation } from '../api/session.ts';
+import { loginFormSchema, type LoginFormData, type LoginFormValues } from '../utils/schemas.ts';
+import { PlatformField } from './platform-field.tsx';
+
+interface LoginFormProps {
+  /** Called after the session has started, with the section the member chose. */
+  onSuccess: (platform: Platform) => void;
+  defaultPlatform?: Platform;
+}
+
+const codeFields = { '1000-1010': 'email', '1000-1011': 'email', '2000-0180': 'password' } as const;
+
+export function LoginForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE }: LoginFormProps) {
+  const form = useZodForm<LoginFormValues, LoginFormData>(loginFormSchema, { email: '', password: '', platform: defaultPlatform }, { codeFields });
+  const login = useLogInMutation();
+  const { values, errors, setValue } = form;
+
+  const submit = form.handleSubmit(({ email, password, platform }) => {
+    login.mutate({ email, password }, { onSuccess: () => onSuccess(platform), onError: form.applyServerError });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Giriş formu">
+      <TextField
+        label="E-posta"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        fullWidth
+        value={values.email}
+        onChange={(event) => setValue('email', event.target.value)}
+        error={errors.email !== undefined}
+        helperText={errors.email}
+      />
+      <PasswordField
+        label="Şifre"
+        name="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+        value={values.password}
+        onChange={(event) => setValue('password', event.target.value)}
+        error={errors.password !== undefined}
+        helperText={errors.password}
+      />
+      <Typography variant="body2" sx={{ textAlign: 'right', mt: '8px !important' }}>
+        <Link to={paths.auth.forgotPassword.getHref()}>Şifremi unuttum</Link>
+      </Typography>
+      <PlatformField
+        value={values.platform}
+        onChange={(platform) => setValue('platform', platform)}
+        error={errors.platform}
+        disabled={login.isPending}
+      />
+      {form.formError && (
+        <Alert severity="warning" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
+        {login.isPending ? 'Giriş yapılıyor…' : 'Giriş yap'}
+      </Button>
+    </Stack>
+  );
+}

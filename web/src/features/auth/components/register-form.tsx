@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { Platform } from '../../../config/paths.ts';
+import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { useRegisterMutation } from '../api/session.ts';
+import { registerFormSchema, type RegisterFormData, type RegisterFormValues } from '../utils/schemas.ts';
+import { PlatformField } from './platform-field.tsx';
+
+interface RegisterFormProps {
+  onSuccess: (platform: Platform) => void;
+  defaultPlatform?: Platform;
+}
+
+const codeFields = { '1000-1015': 'email' } as const;
+
+/** Long consent texts wrap beside a checkbox aligned with their first line. */
+const consentLabelSx = { alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } } as const;
+
+export function RegisterForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE }: RegisterFormProps) {
+  const form = useZodForm<RegisterFormValues, RegisterFormData>(
+    registerFormSchema,
+    { email: '', password: '', eMessage: false, eOffer: false, pPData: false, platform: defaultPlatform },
+    { codeFields },
+  );
+  const register = useRegisterMutation();
+  const { values, errors, setValue } = form;
+  const consentHelpId = useId();
+  const passwordHelp = 'En az 8 karakter; en az bir harf ve bir rakam.';
+
+  const submit = form.handleSubmit(({ platform, ...details }) => {
+    register.mutate(details, { onSuccess: () => onSuccess(platform), onError: form.applyServerError });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Üyelik formu">
+      <TextField
+        label="E-posta"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        fullWidth
+        value={values.email}
+        onChange={(event) => setValue('email', event.target.value)}
+        error={errors.email !== undefined}
+        helperText={errors.email}
+      />
+      <PasswordField
+        label="Şifre"
+        name="password"
+        autoComplete="new-password"
+        required
+        fullWidth
+        value={values.password}
+        onChange={(event) => setValue('password', event.target.value)}
+        error={errors.password !== undefined}
+        helperText={errors.password ?? passwordHelp}
+      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, '& .MuiFormControlLabel-root': consentLabelSx }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="eMessage"
+              checked={values.eMessage}
+              onChange={(event) => setValue('eMessage', event.target.checked)}
+            />
+          }
+          label="Kampanya ve duyurulardan e-posta ve SMS ile haberdar olmak istiyorum (ticari elektronik ileti izni)."
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="eOffer"
+              checked={values.eOffer}
+              onChange={(event) => setValue('eOffer', event.target.checked)}
+            />
+          }
+          label="Bana özel tekliflerin sunulmasını istiyorum."
+        />
+        <FormControl error={errors.pPData !== undefined} required>
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="pPData"
+                required
+                checked={values.pPData}
+                onChange={(event) => setValue('pPData', event.target.checked)}
+                slotProps={{
+                  input: {
+                    'aria-invalid': errors.pPData !== undefined,
+                    'aria-describedby': errors.pPData ? consentHelpId : undefined,
+                  },
+                }}
+              />
+            }
+            label="Kişisel verilerimin KVKK Aydınlatma Metni kapsamında işlenmesini kabul ediyorum."
+          />
+          {errors.pPData && <FormHelperText id={consentHelpId}>{errors.pPData}</FormHelperText>}
+        </FormControl>
+      </Box>
+      <PlatformField
+        value={values.platform}
+        onChange={(platform) => setValue('platform', platform)}
+        error={errors.platform}
+        disabled={register.isPending}
+      />
+      {form.formError && (
+        <Alert severity="warning" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending}>
+        {register.isPending ? 'Üyelik oluşturuluyor…' : 'Üye ol'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useContentListFeaturedCategories } from '@carsi/sdk/content';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { isAppRoute } from '../../../utils/links.ts';
+import { HomeSection } from './section.tsx';
+
+/** Round category tiles chosen by the editors (content service). */
+export function FeaturedCategories() {
+  const { data, isPending } = useContentListFeaturedCategories();
+  if (isPending) return <Skeleton variant="rounded" height={120} aria-label="Öne çıkan kategoriler yükleniyor" />;
+  if (!data || data.length === 0) return null;
+  const categories = [...data].sort((a, b) => a.order - b.order);
+  return (
+    <HomeSection title="Öne çıkan kategoriler">
+      <Box
+        component="ul"
+        aria-label="Öne çıkan kategoriler"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '26%', sm: '16%', md: '11%' },
+          gap: 1.5,
+          overflowX: 'auto',
+          pb: 1,
+        }}
+      >
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Box
+              component={RouterLink}
+              to={isAppRoute(category.link) ? category.link : paths.category.getHref(category.slug)}
+              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', textAlign: 'center' }}
+            >
+              <Box
+                component="img"
+                src={category.image.url}
+                alt=""
+                loading="lazy"
+                sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: '50%', objectFit: 'cover', bgcolor: 'grey.200' }}
+              />
+              <Typography variant="body2">{category.name}</Typography>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </HomeSection>
+  );
+}

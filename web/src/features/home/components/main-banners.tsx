@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useContentListMainBanners, type ContentMainBanner } from '@carsi/sdk/content';
+import { Link as RouterLink } from 'react-router-dom';
+import { isAppRoute } from '../../../utils/links.ts';
+import { HomeSection } from './section.tsx';
+
+function BannerLink({ banner }: { banner: ContentMainBanner }) {
+  const image = banner.mobileImage ?? banner.image;
+  const inner = (
+    <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200', aspectRatio: { xs: '4 / 3', sm: '18 / 5' } }}>
+      <picture>
+        <source media="(min-width: 600px)" srcSet={banner.image.url} />
+        <Box
+          component="img"
+          src={image.url}
+          alt={image.alt}
+          loading="lazy"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      </picture>
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 'auto 0 0 0',
+          p: { xs: 2, sm: 3 },
+          color: '#fff',
+          background: 'linear-gradient(transparent, rgba(0,0,0,0.7))',
+        }}
+      >
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+          {banner.title}
+        </Typography>
+        {banner.subtitle && <Typography variant="body2">{banner.subtitle}</Typography>}
+      </Box>
+    </Box>
+  );
+  return isAppRoute(banner.link) ? (
+    <RouterLink to={banner.link}>{inner}</RouterLink>
+  ) : (
+    <a href={banner.link} rel="noopener noreferrer">
+      {inner}
+    </a>
+  );
+}
+
+/** Campaign banners of the content service, in their editorial order. */
+export function MainBanners() {
+  const { data, isPending } = useContentListMainBanners();
+  if (isPending) {
+    return <Skeleton variant="rounded" sx={{ aspectRatio: { xs: '4 / 3', sm: '18 / 5' }, height: 'auto' }} aria-label="Kampanyalar yükleniyor" />;
+  }
+  if (!data || data.length === 0) return null;
+  const banners = [...data].sort((a, b) => a.order - b.order);
+  return (
+    <HomeSection title="Kampanyalar">
+      <Box
+        component="ul"
+        aria-label="Kampanyalar"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '88%', md: '100%' },
+          gap: 1.5,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          '& > li': { scrollSnapAlign: 'start' },
+        }}
+      >
+        {banners.map((banner) => (
+          <li key={banner.id}>
+            <BannerLink banner={banner} />
+          </li>
+        ))}
+      </Box>
+    </HomeSection>
+  );
+}

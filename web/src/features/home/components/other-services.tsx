@@ -1,0 +1,59 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useContentListOtherServices, type ContentOtherService } from '@carsi/sdk/content';
+import { Link as RouterLink } from 'react-router-dom';
+import { isAppRoute } from '../../../utils/links.ts';
+import { HomeSection } from './section.tsx';
+
+function ServiceBody({ service }: { service: ContentOtherService }) {
+  return (
+    <CardContent>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        {service.icon && (
+          <Box component="img" src={service.icon.url} alt="" sx={{ width: 40, height: 40, objectFit: 'contain' }} />
+        )}
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {service.name}
+        </Typography>
+      </Stack>
+      {service.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {service.description}
+        </Typography>
+      )}
+    </CardContent>
+  );
+}
+
+/** Other Çarşı services (content service): sections of the shop or the mobile apps. */
+export function OtherServices() {
+  const { data } = useContentListOtherServices();
+  if (!data || data.length === 0) return null;
+  const services = [...data].sort((a, b) => a.order - b.order);
+  return (
+    <HomeSection title="Diğer hizmetlerimiz">
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {services.map((service) => (
+          <Grid key={service.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              {isAppRoute(service.link) ? (
+                <CardActionArea component={RouterLink} to={service.link} sx={{ height: '100%' }}>
+                  <ServiceBody service={service} />
+                </CardActionArea>
+              ) : (
+                <CardActionArea href={service.link} target="_blank" rel="noopener noreferrer" sx={{ height: '100%' }}>
+                  <ServiceBody service={service} />
+                </CardActionArea>
+              )}
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </HomeSection>
+  );
+}

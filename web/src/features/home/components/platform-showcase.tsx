@@ -1,0 +1,53 @@
+import Gavel from '@mui/icons-material/Gavel';
+import Palette from '@mui/icons-material/Palette';
+import Recycling from '@mui/icons-material/Recycling';
+import Storefront from '@mui/icons-material/Storefront';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { platformHome, platformLabels, platformOrder, type Platform } from '../../../config/paths.ts';
+
+const details: Record<Platform, { icon: ReactNode; text: string }> = {
+  MARKETPLACE: { icon: <Storefront />, text: 'Binlerce mağazadan yeni ürünler, hızlı kargo.' },
+  SECONDHAND: { icon: <Recycling />, text: 'İkinci el ürünleri alın, kullanmadıklarınızı satın.' },
+  SWAP: { icon: <SwapHoriz />, text: 'Eşyanızı para ödemeden başka bir eşyayla takas edin.' },
+  AUCTION: { icon: <Gavel />, text: 'Canlı yayında açık artırmaya katılın.' },
+  CRAFT: { icon: <Palette />, text: 'Ustaların el emeği, göz nuru ürünleri.' },
+};
+
+/** The five sections of Çarşı, each a card that leads to its home page. */
+export function PlatformShowcase() {
+  return (
+    <section aria-labelledby="platform-showcase-title">
+      <Typography id="platform-showcase-title" component="h2" variant="h6" sx={{ mb: 2 }}>
+        Çarşı’da neler var?
+      </Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {platformOrder.map((platform) => (
+          <Grid key={platform} size={{ xs: 12, sm: 6, md: 'grow' }} component="li">
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={platformHome[platform]} sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography component="h3" variant="subtitle1" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
+                    <span aria-hidden style={{ display: 'inline-flex', color: '#b3261e' }}>
+                      {details[platform].icon}
+                    </span>
+                    {platformLabels[platform]}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {details[platform].text}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </section>
+  );
+}

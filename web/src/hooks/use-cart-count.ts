@@ -1,0 +1,17 @@
+import { getGetCartQueryKey, useGetCart } from '@carsi/sdk/main';
+import { useIsLoggedIn } from '../lib/session.ts';
+import { useGuestCartCount } from './use-guest-cart-count.ts';
+
+/**
+ * Items in the marketplace cart: the server cart for a member, the cart kept on this device for a
+ * visitor. The header asks quietly; a failure here shows no toast of its own.
+ */
+export function useCartCount(): number {
+  const loggedIn = useIsLoggedIn();
+  const guestCount = useGuestCartCount();
+  const cart = useGetCart({
+    query: { queryKey: getGetCartQueryKey(), enabled: loggedIn, meta: { silent: true } },
+  });
+  if (!loggedIn) return guestCount;
+  return cart.data?.itemCount ?? 0;
+}

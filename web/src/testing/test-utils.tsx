@@ -1,0 +1,75 @@
+import { configureSdk, createQueryClient, type Notifier } from '@carsi/sdk/runtime';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi, type Mock } from 'vitest';
+import { theme } from '../lib/theme.ts';
+
+export interface Envelope {
+  status: number;
+  code: number | string;
+  message?: string;
+  data: unknown;
+  fields?: { field: string; code: string; message?: string }[];
+}
+
+export interface Recorded {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Points the SDK at a fake backend: each call is answered by `answer` (an envelope; its `status`
+ * is also the HTTP status) and recorded with its JSON body.
+ */
+export function fakeBackend(answer: (call: Recorded) => Envelope) {
+  const calls: Recorded[] = [];
+  const fetchMock: Mock<typeof fetch> = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call: Recorded = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const envelope = answer(call);
+    return new Response(JSON.stringify(envelope), {
+      status: envelope.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  configureSdk({ fetch: fetchMock });
+  return { calls, fetchMock };
+}
+
+export const ok = (data: unknown): Envelope => ({ status: 200, code: 0, data });
+export const failure = (status: number, code: string, fields?: Envelope['fields']): Envelope => ({
+  status,
+  code,
+  data: null,
+  ...(fields ? { fields } : {}),
+});
+
+export interface RenderedApp extends RenderResult {
+  notify: { success: Mock<Notifier['success']>; warning: Mock<Notifier['warning']> };
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/** Renders `ui` at `path` inside the app's theme, a fresh query client and a memory router. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderedApp {
+  const notify = { success: vi.fn<Notifier['success']>(), warning: vi.fn<Notifier['warning']>() };
+  const client = createQueryClient({ notify });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, notify, router };
+}

@@ -1,0 +1,2 @@
+/** Content links are either app routes ("/pazar") or outside addresses (app stores). */
+export const isAppRoute = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
