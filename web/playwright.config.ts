@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
-const baseURL = 'http://localhost:5173';
+// E2E_PORT lets two runs (say, two developers' journeys) share a machine; the shop's own port is 5173.
+const port = Number(process.env.E2E_PORT ?? 5173);
+const baseURL = `http://localhost:${port}`;
 
 /**
  * Journeys in Debian's Chromium against `npm run dev` with the in-browser mock backend (no VITE_*
@@ -63,7 +65,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run dev',
+    command: `npx vite --port ${port} --strictPort`,
     cwd: webDir,
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -1,21 +1,15 @@
-import { useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary.tsx';
 import { MainLayout } from '../components/layout/main-layout.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
-import { paths } from '../config/paths.ts';
-
-type PageModule = () => Promise<ComponentType>;
-
-/** A page of the shop: code loaded on demand, its own error boundary inside the layout. */
-const page = (path: string | undefined, load: PageModule): RouteObject => ({
-  ...(path === undefined ? { index: true } : { path }),
-  ErrorBoundary: RouteErrorBoundary,
-  lazy: async () => ({ Component: await load() }),
-});
+import { accountRoutes } from './route-tables/account-routes.ts';
+import { authRoutes } from './route-tables/auth-routes.ts';
+import { page } from './route-tables/page.ts';
+import { shopRoutes } from './route-tables/shop-routes.ts';
 
 /**
- * Only the routes this slice really builds are registered; every other address of `paths` falls
+ * One route table per area of the shop (app/route-tables/); every address not registered there falls
  * through to the Turkish 404 page.
  */
 export const routes: RouteObject[] = [
@@ -24,17 +18,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageLoader,
     children: [
-      page(undefined, async () => (await import('./routes/home.tsx')).HomeRoute),
-      page(paths.auth.login.path, async () => (await import('./routes/auth/login.tsx')).LoginRoute),
-      page(paths.auth.register.path, async () => (await import('./routes/auth/register.tsx')).RegisterRoute),
-      page(
-        paths.auth.forgotPassword.path,
-        async () => (await import('./routes/auth/forgot-password.tsx')).ForgotPasswordRoute,
-      ),
-      page(
-        paths.auth.resetPassword.path,
-        async () => (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute,
-      ),
+      ...shopRoutes,
+      ...authRoutes,
+      ...accountRoutes,
       page('*', async () => (await import('./routes/not-found.tsx')).NotFoundRoute),
     ],
   },
