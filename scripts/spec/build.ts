@@ -38,7 +38,8 @@ export function bundle(service: Service): JsonObject {
   const doc: JsonObject = {};
   for (const [origin, fragment] of fragmentsOf(service)) mergeFragment(doc, fragment, origin);
   expandOperations(doc);
-  pruneUnusedComponents(doc);
+  // The main bundle is the SDK's vocabulary: every enumeration of spec §3 is exported from it.
+  pruneUnusedComponents(doc, service === 'main');
   return doc;
 }
 

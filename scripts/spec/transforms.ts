@@ -87,11 +87,20 @@ function collectRefs(value: Json, into: Set<string>): void {
   }
 }
 
-/** Keeps only the components a bundle's paths reach, so shared fragments cost nothing. */
-export function pruneUnusedComponents(doc: JsonObject): void {
+/**
+ * Keeps only the components a bundle's paths reach, so shared fragments cost nothing; with
+ * `keepVocabulary`, schemas marked `x-vocabulary: true` (the enumerations of spec §3) stay too.
+ */
+export function pruneUnusedComponents(doc: JsonObject, keepVocabulary = false): void {
   const components = isObject(doc.components) ? doc.components : {};
   const reached = new Set<string>();
   collectRefs(doc.paths ?? {}, reached);
+  const schemas = components.schemas;
+  if (keepVocabulary && isObject(schemas)) {
+    for (const [name, schema] of Object.entries(schemas)) {
+      if (isObject(schema) && schema['x-vocabulary'] === true) reached.add(`#/components/schemas/${name}`);
+    }
+  }
   const queue = [...reached];
   while (queue.length > 0) {
     const pointer = queue.pop() as string;
