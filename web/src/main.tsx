@@ -1,5 +1,5 @@
 import { configureSdk } from '@carsi/sdk/runtime';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
 import { parseAppConfig } from './config/env.ts';
@@ -7,16 +7,22 @@ import { parseAppConfig } from './config/env.ts';
 async function start(): Promise<void> {
   const config = parseAppConfig(import.meta.env);
   configureSdk({ baseUrls: config.apiUrls });
+  let devTools: ReactNode;
   if (config.useMocks) {
-    // No backend configured: the mock backend answers in a service worker (dev and QA only).
-    const { startMockWorker } = await import('@carsi/mocks/browser');
+    // No backend configured: the mock backend answers in a service worker, with the QA panel beside
+    // the shop. Both load only here, so a build against real services carries neither.
+    const [{ startMockWorker }, { QaPanel }] = await Promise.all([
+      import('@carsi/mocks/browser'),
+      import('./features/qa/components/qa-panel.tsx'),
+    ]);
     await startMockWorker();
+    devTools = <QaPanel />;
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root bulunamadı');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App devTools={devTools} />
     </StrictMode>,
   );
 }

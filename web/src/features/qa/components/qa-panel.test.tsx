@@ -1,0 +1,49 @@
+import { clearFaults, listFaults, setFaults } from '@carsi/mocks/control';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/test-utils.tsx';
+import { QaPanel } from './qa-panel.tsx';
+
+afterEach(() => clearFaults());
+
+describe('QA panel', () => {
+  it('adds a catalogue error for one call and shows it in Turkish', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QaPanel />);
+    await user.click(screen.getByRole('button', { name: 'Test paneli' }));
+    expect(screen.queryByText('Etkin kural yok; sahte sunucu normal yanıt veriyor.')).not.toBeNull();
+
+    const call = screen.getByRole('combobox', { name: 'Çağrı' });
+    await user.clear(call);
+    await user.type(call, 'addToCart');
+    await user.click(await screen.findByRole('option', { name: 'addToCart' }));
+    await user.click(screen.getByRole('combobox', { name: 'Hata kodu' }));
+    await user.click(await screen.findByRole('option', { name: /^2000-0013/ }));
+    await user.click(screen.getByRole('button', { name: 'Kuralı ekle' }));
+
+    expect(listFaults()).toEqual([{ operationId: 'addToCart', kind: 'error', code: '2000-0013' }]);
+    const active = screen.getByRole('list', { name: 'Etkin kurallar' });
+    expect(within(active).getByText(/addToCart: 2000-0013 — /).textContent).toContain('Stok');
+  });
+
+  it('removes one rule, clears all and resets the data', async () => {
+    const user = userEvent.setup();
+    const onDataReset = vi.fn();
+    setFaults([
+      { operationId: '*', kind: 'latency', latencyMs: 800 },
+      { operationId: 'getCart', kind: 'hang' },
+    ]);
+    renderWithProviders(<QaPanel onDataReset={onDataReset} />);
+    await user.click(screen.getByRole('button', { name: 'Test paneli' }));
+
+    await user.click(screen.getByRole('button', { name: 'Kuralı kaldır: Tüm çağrılar: 800 ms gecikme' }));
+    expect(listFaults()).toEqual([{ operationId: 'getCart', kind: 'hang' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Kuralları temizle' }));
+    expect(listFaults()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Verileri sıfırla' }));
+    expect(onDataReset).toHaveBeenCalledOnce();
+  });
+});
