@@ -10,6 +10,20 @@ const baseURL = `http://localhost:${port}`;
  * Journeys in Debian's Chromium against `npm run dev` with the in-browser mock backend (no VITE_*
  * service URL is passed, so the app starts the mocks). Screenshots land in e2e/artifacts/.
  */
+/** Debian's Chromium, never a downloaded browser; without the network flags it keeps dialling out. */
+const debianChromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/artifacts/results',
@@ -31,36 +45,14 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--headless',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: debianChromium,
       },
     },
     {
       name: 'phone',
       use: {
         ...devices['Pixel 7'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--headless',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: debianChromium,
       },
     },
   ],

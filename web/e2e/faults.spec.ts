@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+const artifacts = 'e2e/artifacts';
+const DEMO = { email: 'demo@carsi.test', password: 'Demo1234' };
+
+test('a failing call shows the catalogue warning and keeps what was typed', async ({ page }, testInfo) => {
+  // The mock backend reads `?fault=` when it starts: every login answers 1000-1002 (too many requests).
+  await page.goto('/giris?fault=login:error:1000-1002');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.' }).first()).toBeVisible();
+  await page.screenshot({ path: `${artifacts}/${testInfo.project.name}-faults-toast.png` });
+  await expect(page).toHaveURL(/\/giris/);
+  await expect(page.getByRole('textbox', { name: /^E-posta/ })).toHaveValue(DEMO.email);
+  await expect(page.locator('input[name="password"]')).toHaveValue(DEMO.password);
+});
+
+test('a 401 mid-session logs the member out, says why, and the shop goes on', async ({ page }) => {
+  await page.goto('/giris?fault=');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
+
+  // QA switches every call to 401 from the panel, as the server would after the token expired.
+  await page.getByRole('button', { name: 'Test paneli' }).click();
+  const panel = page.getByRole('region', { name: 'Test paneli' });
+  await panel.getByRole('combobox', { name: 'Ne olsun?' }).click();
+  await page.getByRole('option', { name: 'Oturumu düşür (401)' }).click();
+  await panel.getByRole('button', { name: 'Kuralı ekle' }).click();
+  await expect(panel.getByRole('list', { name: 'Etkin kurallar' })).toContainText('Tüm çağrılar: Oturumu düşür (401)');
+  await page.keyboard.press('Escape');
+
+  // The next call that needs the session comes back 401.
+  await page.getByRole('button', { name: 'Hesabım' }).click();
+  await page.getByRole('menuitem').first().click();
+  await expect(page.getByText('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Giriş yap' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hesabım' })).toHaveCount(0);
+
+  // Clearing the faults brings the public shop back without a reload.
+  await page.getByRole('button', { name: 'Test paneli' }).click();
+  await page.getByRole('region', { name: 'Test paneli' }).getByRole('button', { name: 'Kuralları temizle' }).click();
+  await expect(page.getByText('Etkin kural yok; sahte sunucu normal yanıt veriyor.')).toBeVisible();
+});
