@@ -7,6 +7,11 @@ import { parseAppConfig } from './config/env.ts';
 async function start(): Promise<void> {
   const config = parseAppConfig(import.meta.env);
   configureSdk({ baseUrls: config.apiUrls });
+  if (import.meta.env.DEV) {
+    // Development checks every answer against the contract and warns on drift; production skips it.
+    const { validateResponse } = await import('@carsi/sdk/schemas');
+    configureSdk({ validateResponse });
+  }
   let devTools: ReactNode;
   if (config.useMocks) {
     // No backend configured: the mock backend answers in a service worker, with the QA panel beside

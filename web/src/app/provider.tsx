@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
-import { contentCacheRules } from '../lib/cache-rules.ts';
+import { contentCacheRules } from '@carsi/sdk';
 import { toastNotifier } from '../lib/notifier.ts';
 import { theme } from '../lib/theme.ts';
 import { SessionListener } from './session-listener.tsx';
