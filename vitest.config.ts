@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { sourceAliases } from './scripts/source-aliases.ts';
 
 /** One Vitest run over every workspace: `npm test` (after typecheck and lint, before e2e). */
@@ -20,8 +20,19 @@ export default defineConfig({
         test: {
           name: 'sdk',
           include: ['sdk/src/**/*.test.ts', 'sdk/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'sdk/test/package/**'],
           environment: 'jsdom',
           setupFiles: ['sdk/test/setup.ts'],
+        },
+      },
+      {
+        // Builds, packs and installs the SDK in a throwaway project (≈1 min idle; needs the npm registry or its cache).
+        extends: true,
+        test: {
+          name: 'sdk-package',
+          include: ['sdk/test/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,7 +1,8 @@
 /**
  * Orval writes extensionless relative imports (`../../model`); Node's ESM resolution needs the file.
  * After `tsc` emits sdk/dist, this points every relative specifier of the .js and .d.ts files at
- * the file that exists (`../../model/index.js`), so the package works in Node as well as in bundlers.
+ * the file that exists (`../../model/index.js`), and every `.ts` specifier tsc kept in declarations at
+ * its emitted `.js`, so the package works in Node as well as in bundlers.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +18,13 @@ const filesUnder = (dir: string): string[] =>
 
 function withExtension(fromFile: string, spec: string): string {
   if (/\.(js|json)$/.test(spec)) return spec;
+  // Declarations keep the source's `.ts` specifiers; the emitted file next to them is `.js`.
+  const source = /\.tsx?$/.exec(spec);
+  if (source) {
+    const emitted = spec.slice(0, source.index) + '.js';
+    if (existsSync(resolve(dirname(fromFile), emitted))) return emitted;
+    throw new Error(`${fromFile}: ${spec} has no emitted ${emitted}`);
+  }
   const target = resolve(dirname(fromFile), spec);
   if (existsSync(`${target}.js`)) return `${spec}.js`;
   if (existsSync(join(target, 'index.js'))) return `${spec}/index.js`;

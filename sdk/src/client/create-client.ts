@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { sdkConfig, type Service } from '../runtime/config.ts';
 import { ApiError } from '../runtime/api-error.ts';
 import { ClientErrorCode } from '../runtime/messages.ts';
-import { bearer, interpretAnswer, signalFor, transportFailure } from '../runtime/request.ts';
+import { bearer, checkContract, interpretAnswer, isSuccessAnswer, signalFor, transportFailure } from '../runtime/request.ts';
 import { getToken } from '../runtime/token.ts';
 
 /**
@@ -16,15 +16,39 @@ export function createServiceClient<Paths extends {}>(service: Service): Client<
     const headers = new Headers(input.headers);
     const token = getToken();
     if (token !== undefined) headers.set('Authorization', bearer(token));
+    // The timeout stays armed while openapi-fetch reads the body; it never keeps Node alive (unref).
     const { signal, timeout } = signalFor(service, input.signal);
     const doFetch = sdkConfig().fetch ?? fetch;
+    let response: Response;
     try {
-      return await doFetch(new Request(input, { headers, signal }));
+      response = await doFetch(new Request(input, { headers, signal }));
     } catch (error) {
       throw transportFailure(error, timeout, input.signal);
     }
+    if (sdkConfig().validateResponse) await checkAnswer(service, input, response);
+    return response;
   };
   return createClient<Paths>({ baseUrl: sdkConfig().baseUrls[service], fetch: runtimeFetch });
+}
+
+/** The path of a call as the contract writes it: the URL's path without the base URL's own path. */
+function contractPath(service: Service, url: string): string {
+  const base = sdkConfig().baseUrls[service];
+  const basePath = base ? new URL(base, 'http://base.invalid').pathname.replace(/\/$/, '') : '';
+  const path = new URL(url, 'http://base.invalid').pathname;
+  return basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path;
+}
+
+/** Development check of a successful answer (see `configureSdk({ validateResponse })`). */
+async function checkAnswer(service: Service, input: Request, response: Response): Promise<void> {
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return; // a malformed body is reported by `unwrap` as CLIENT-MALFORMED
+  }
+  // Only successful answers are checked against their schema.
+  if (isSuccessAnswer(response.status, body)) checkContract(service, input.method, contractPath(service, input.url), body);
 }
 
 interface FetchResult {

@@ -1,5 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseUrls, server } from '../../test/setup.ts';
 import { fail, ok } from '../../test/envelope.ts';
 import { ApiError } from './api-error.ts';
@@ -42,6 +42,17 @@ describe('request', () => {
     expect(unknown.message).toBe('İşlem başarısız oldu!');
   });
 
+  it.each([
+    ['2000-0015', 400, 'Kupon kodu geçerli değil.'],
+    ['2000-0180', 400, 'Şifre hatalı.'],
+    ['1000-1015', 409, 'Bu e-posta adresi zaten kullanılıyor.'],
+    ['2000-0208', 404, 'Kupon bulunamadı.'],
+    ['1000-1000', 500, 'Sunucuda bir hata oluştu. Lütfen daha sonra tekrar deneyin.'],
+  ])('shows the catalogue text for %s, not the server text', async (code, status, message) => {
+    server.use(http.post(`${baseUrls.main}/api/action`, () => fail(status, code)));
+    await expect(request('main', { url: '/api/action', method: 'POST' })).rejects.toMatchObject({ code, status, message });
+  });
+
   it('treats an HTTP 200 carrying a failed envelope as a failure', async () => {
     server.use(http.get(`${baseUrls.main}/api/coupon`, () => HttpResponse.json({ status: 400, code: '2000-0015', data: null })));
     await expect(get('main', '/api/coupon')).rejects.toMatchObject({ code: '2000-0015', message: 'Kupon kodu geçerli değil.' });
@@ -54,8 +65,16 @@ describe('request', () => {
     server.use(http.get(`${baseUrls.main}/api/orders`, () => fail(401, '1000-1003')));
     await expect(get('main', '/api/orders')).rejects.toMatchObject({ status: 401, isUnauthorized: true });
     expect(isLoggedIn()).toBe(false);
-    expect(ended).toHaveBeenCalledWith('unauthorized');
+    expect(document.cookie).not.toContain('expired-token');
+    expect(ended).toHaveBeenCalledExactlyOnceWith('unauthorized');
     stop();
+    let authorization: string | null = 'unset';
+    server.use(http.get(`${baseUrls.main}/api/me`, ({ request: r }) => {
+      authorization = r.headers.get('authorization');
+      return ok({});
+    }));
+    await get('main', '/api/me');
+    expect(authorization).toBeNull();
   });
 
   it('reports a malformed body as its own error', async () => {
@@ -72,22 +91,56 @@ describe('request', () => {
     expect(SERVICE_TIMEOUT_MS).toEqual({ main: undefined, content: 10_000, live: 10_000 });
   });
 
-  it.each(['content', 'live'] as const)('gives up on a silent %s service with a timeout error', async (service) => {
-    configureSdk({ timeoutsMs: { [service]: 50 } });
-    server.use(http.get(`${baseUrls[service]}/slow`, async () => {
-      await delay('infinite');
-      return ok({});
-    }));
-    await expect(get(service, '/slow')).rejects.toMatchObject({ code: 'CLIENT-TIMEOUT', message: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.' });
-  });
+  describe('with the clock of spec §9 (fake timers)', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
 
-  it('waits for a slow main API instead of timing out', async () => {
-    configureSdk({ timeoutsMs: { content: 20, live: 20 } });
-    server.use(http.get(`${baseUrls.main}/slow`, async () => {
-      await delay(150);
-      return ok('geldi');
-    }));
-    await expect(get('main', '/slow')).resolves.toBe('geldi');
+    /** A handler that answers only when the test opens the gate. */
+    const gated = (url: string) => {
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => { open = resolve; });
+      server.use(http.get(url, async () => {
+        await gate;
+        return ok('geldi');
+      }));
+      return () => open();
+    };
+    const settled = async (promise: Promise<unknown>): Promise<boolean> => {
+      let done = false;
+      promise.then(() => { done = true; }, () => { done = true; });
+      await vi.advanceTimersByTimeAsync(0);
+      return done;
+    };
+
+    it.each(['content', 'live'] as const)('gives up on the %s service after 10 s with a timeout ApiError', async (service) => {
+      gated(`${baseUrls[service]}/slow`);
+      const call = get(service, '/slow');
+      const outcome = failure(call);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(await settled(call)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'CLIENT-TIMEOUT', status: 0, message: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.' });
+    });
+
+    it('waits for the main API however long it takes', async () => {
+      const open = gated(`${baseUrls.main}/slow`);
+      const call = get('main', '/slow');
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(await settled(call)).toBe(false);
+      open();
+      await expect(call).resolves.toBe('geldi');
+    });
+
+    it('does not time out an answer that came in time, and leaves no timer behind', async () => {
+      const open = gated(`${baseUrls.content}/quick`);
+      const call = get('content', '/quick');
+      await vi.advanceTimersByTimeAsync(9_000);
+      open();
+      await expect(call).resolves.toBe('geldi');
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 
   it('sends multipart bodies without a hand-made content type', async () => {

@@ -22,9 +22,6 @@ export interface RequestOptions {
 
 /** The generated types describe the wire envelope; callers get its `data`. */
 export type Unwrapped<T> = T extends { data: infer D } ? D : T;
-/** Orval reads these two from the mutator file to type hook errors and bodies. */
-export type ErrorType<_WireError> = ApiError;
-export type BodyType<Body> = Body;
 
 interface WireEnvelope {
   status: number;
@@ -69,12 +66,36 @@ function timeoutOf(service: Service): number | undefined {
   return overrides && service in overrides ? overrides[service] : SERVICE_TIMEOUT_MS[service];
 }
 
-/** The service's timeout (spec §9) joined with the caller's own abort signal. */
-export function signalFor(service: Service, callerSignal: AbortSignal | undefined): { signal?: AbortSignal; timeout?: AbortSignal } {
+/** In Node, a pending timeout must not keep the process alive; browsers have nothing to do. */
+function unref(timer: unknown): void {
+  if (typeof timer === 'object' && timer !== null && 'unref' in timer && typeof timer.unref === 'function') timer.unref();
+}
+
+export interface CallSignal {
+  /** What the fetch listens to: the caller's signal, the timeout, or both. */
+  signal?: AbortSignal;
+  /** Aborted when the service's timeout ran out. */
+  timeout?: AbortSignal;
+  /** Stops the timeout once the answer has been read. */
+  clear: () => void;
+}
+
+/**
+ * The service's timeout (spec §9) joined with the caller's own abort signal. A plain timer rather than
+ * `AbortSignal.timeout`, so it is cleared after the answer and never keeps a Node process alive.
+ */
+export function signalFor(service: Service, callerSignal: AbortSignal | undefined): CallSignal {
   const ms = timeoutOf(service);
-  const timeout = ms === undefined ? undefined : AbortSignal.timeout(ms);
-  const signals = [callerSignal, timeout].filter((s): s is AbortSignal => s !== undefined);
-  return { signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0], timeout };
+  if (ms === undefined) return { signal: callerSignal, clear: () => undefined };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('Zaman aşımı', 'TimeoutError')), ms);
+  unref(timer);
+  const timeout = controller.signal;
+  return {
+    signal: callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout,
+    timeout,
+    clear: () => clearTimeout(timer),
+  };
 }
 
 /** A fetch that never answered becomes a timeout or network ApiError; a cancelled one stays a cancellation. */
@@ -84,16 +105,36 @@ export function transportFailure(error: unknown, timeout: AbortSignal | undefine
   return new ApiError(ClientErrorCode.NETWORK, 0);
 }
 
-async function send(service: Service, config: RequestConfig, options?: RequestOptions): Promise<Response> {
+/** Sends the call and reads its JSON body, both within the service's timeout. */
+async function send(service: Service, config: RequestConfig, options?: RequestOptions): Promise<{ response: Response; body: unknown }> {
   const callerSignal = options?.signal ?? config.signal;
-  const { signal, timeout } = signalFor(service, callerSignal);
+  const { signal, timeout, clear } = signalFor(service, callerSignal);
   const doFetch = sdkConfig().fetch ?? fetch;
   try {
-    return await doFetch(buildUrl(service, config.url, config.params), buildInit(config, options, signal));
-  } catch (error) {
-    throw transportFailure(error, timeout, callerSignal);
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(service, config.url, config.params), buildInit(config, options, signal));
+    } catch (error) {
+      throw transportFailure(error, timeout, callerSignal);
+    }
+    try {
+      return { response, body: await response.json() };
+    } catch (error) {
+      if (timeout?.aborted || callerSignal?.aborted) throw transportFailure(error, timeout, callerSignal);
+      throw new ApiError(ClientErrorCode.MALFORMED, response.status);
+    }
+  } finally {
+    clear();
   }
 }
+
+/** An HTTP 200 may still carry a failed envelope; any other HTTP status decides by itself. */
+const envelopeStatus = (httpStatus: number, body: WireEnvelope): number =>
+  httpStatus === SUCCESS_STATUS ? body.status : httpStatus;
+
+/** Whether an answer is a success envelope (status 200, code 0), without side effects. */
+export const isSuccessAnswer = (httpStatus: number, body: unknown): boolean =>
+  isEnvelope(body) && envelopeStatus(httpStatus, body) === SUCCESS_STATUS && body.code === SUCCESS_CODE;
 
 /**
  * Reads an answer: the envelope's data on success; otherwise a typed ApiError, and on 401 the
@@ -101,7 +142,7 @@ async function send(service: Service, config: RequestConfig, options?: RequestOp
  */
 export function interpretAnswer(httpStatus: number, body: unknown): unknown {
   if (!isEnvelope(body)) throw new ApiError(ClientErrorCode.MALFORMED, httpStatus);
-  const status = httpStatus === SUCCESS_STATUS ? body.status : httpStatus;
+  const status = envelopeStatus(httpStatus, body);
   if (status === 401) {
     endSession('unauthorized');
     throw new ApiError(typeof body.code === 'string' ? body.code : '1000-1003', 401);
@@ -112,10 +153,14 @@ export function interpretAnswer(httpStatus: number, body: unknown): unknown {
   return body.data;
 }
 
-function checkContract(service: Service, config: RequestConfig, body: unknown): void {
+/**
+ * When `configureSdk({ validateResponse })` is set (development, tests), checks a successful answer
+ * against its operation's schema and reports a mismatch; otherwise does nothing.
+ */
+export function checkContract(service: Service, method: string, path: string, body: unknown): void {
   const { validateResponse, onContractDrift } = sdkConfig();
   if (!validateResponse) return;
-  const report = validateResponse({ service, method: config.method.toUpperCase(), path: config.url, body });
+  const report = validateResponse({ service, method: method.toUpperCase(), path, body });
   if (report) {
     if (onContractDrift) onContractDrift(report);
     else console.warn(`[@carsi/sdk] ${report.operationId} answered outside the contract`, report.issues);
@@ -127,14 +172,8 @@ function checkContract(service: Service, config: RequestConfig, body: unknown): 
  * typed errors, 401 → session cleared, and (when configured) contract checks of the answer.
  */
 export async function request<T>(service: Service, config: RequestConfig, options?: RequestOptions): Promise<Unwrapped<T>> {
-  const response = await send(service, config, options);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new ApiError(ClientErrorCode.MALFORMED, response.status);
-  }
+  const { response, body } = await send(service, config, options);
   const data = interpretAnswer(response.status, body);
-  checkContract(service, config, body);
+  checkContract(service, config.method, config.url, body);
   return data as Unwrapped<T>;
 }
