@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../generated/main/model/errorCode';
+import type { OperationId } from '../generated/operations.ts';
 
 /** Codes the client gives to failures that never reached a server answer. */
 export const ClientErrorCode = {
@@ -112,22 +113,39 @@ export function errorMessageFor(code: string | undefined): string {
   return DEFAULT_FAILURE_MESSAGE;
 }
 
+/** The vertical families' operations without their prefix: `secondHandCreateNegotiation` → `createNegotiation`. */
+type FamilyOperation = OperationId extends infer Id
+  ? Id extends `${(typeof familyPrefixes)[number]}${infer Rest}`
+    ? Uncapitalize<Rest>
+    : never
+  : never;
+
+const familyPrefixes = ['secondHand', 'craft', 'swap', 'auction'] as const;
+
 /**
- * Success toasts of spec §8, keyed by the operationId (which is also the generated mutation key).
- * Operations not listed show the default "İşlem başarılı.". Vertical operations are matched by the
- * part after their vertical prefix (secondHandFavoriteProduct → favoriteProduct).
+ * The success toasts of spec §8, by operationId; one entry covers an operation of every vertical
+ * family (`createNegotiation` for second-hand, craft and swap). Keys are typed by the contract, so a
+ * renamed operation fails the type check instead of silently falling back to "İşlem başarılı.".
  */
-export const successMessages: Readonly<Record<string, string>> = {
-  favoriteProduct: 'Ürün favorilerinize eklendi.',
-  unfavoriteProduct: 'Ürün favorilerinizden çıkarıldı.',
-  followUser: 'Kullanıcı takip ediliyor.',
-  unfollowUser: 'Kullanıcı takipten çıkarıldı.',
+export const successMessages: Readonly<Partial<Record<OperationId | FamilyOperation, string>>> = {
+  addFavorite: 'Ürün favorilerinize eklendi.',
+  removeFavorite: 'Ürün favorilerinizden çıkarıldı.',
+  followSeller: 'Kullanıcı takip ediliyor.',
+  unfollowSeller: 'Kullanıcı takipten çıkarıldı.',
+  follow: 'Kullanıcı takip ediliyor.',
+  unfollow: 'Kullanıcı takipten çıkarıldı.',
   deleteCard: 'Kayıtlı kart silindi.',
-  createCard: 'Kartınız güvenle kaydedildi.',
+  saveCard: 'Kartınız güvenle kaydedildi.',
   banUser: 'Kullanıcı engellendi.',
   unbanUser: 'Engel kaldırıldı.',
+  updateUserInformation: 'Profiliniz kaydedildi.',
+  updateAddress: 'Adres güncellendi.',
+  updateProductRating: 'Güncellendi.',
+  updateSellerRating: 'Güncellendi.',
   createReturn: 'İade talebi oluşturuldu.',
-  approveReturn: 'İade talebi onaylandı.',
+  cancelReturn: 'İade talebi iptal edildi.',
+  approveReturnBeforeShipping: 'İade talebi onaylandı.',
+  approveReturnAfterShipping: 'İade talebi onaylandı.',
   deleteQuestion: 'Soru silindi.',
   answerQuestion: 'Soru cevaplandı.',
   createComment: 'Yorumunuz gönderildi.',
@@ -135,37 +153,35 @@ export const successMessages: Readonly<Record<string, string>> = {
   updateNegotiationOffer: 'Teklifiniz gönderildi.',
   acceptNegotiation: 'Teklif kabul edildi.',
   rejectNegotiation: 'Teklif reddedildi.',
-  createSwapOffer: 'Takas teklifiniz gönderildi.',
-  acceptSwapOffer: 'Takas teklifi kabul edildi.',
-  rejectSwapOffer: 'Takas teklifi reddedildi.',
-  cancelSwapOffer: 'Takas teklifi iptal edildi.',
+  createOffer: 'Takas teklifiniz gönderildi.',
+  acceptOffer: 'Takas teklifi kabul edildi.',
+  rejectOffer: 'Takas teklifi reddedildi.',
+  cancelOffer: 'Takas teklifi iptal edildi.',
   createContract: 'Sözleşme onaylandı.',
   reportProduct: 'İlan hakkındaki şikayetiniz gönderildi.',
-  cancelReturn: 'İade talebi iptal edildi.',
-  updateAddress: 'Adres güncellendi.',
-  deleteRating: 'Değerlendirme kaldırıldı.',
+  deleteProductRating: 'Değerlendirme kaldırıldı.',
+  deleteSellerRating: 'Değerlendirme kaldırıldı.',
+  createSellerRating: 'Satıcı değerlendirmeniz gönderildi.',
   deleteProduct: 'Ürün silindi.',
   deleteCargoAddress: 'Kargo bilgisi kaldırıldı.',
   createInvoice: 'Fatura oluşturuldu.',
+  uploadSellOrderInvoice: 'Fatura oluşturuldu.',
   deleteInvoice: 'Fatura kaldırıldı.',
-  createSellerRating: 'Satıcı değerlendirmeniz gönderildi.',
+  deleteSellOrderInvoice: 'Fatura kaldırıldı.',
   cancelOrder: 'İptal işlemi başarılı.',
   deleteAccount: 'Hesabınız silindi.',
-  updateUserInformation: 'Profiliniz kaydedildi.',
 };
 
-const verticalPrefixes = ['secondHand', 'craft', 'swap', 'auction'];
+const isKnown = (key: string): key is keyof typeof successMessages => key in successMessages;
 
 export function successMessageFor(operationId: string | undefined): string {
   if (operationId === undefined) return DEFAULT_SUCCESS_MESSAGE;
-  const direct = successMessages[operationId];
-  if (direct !== undefined) return direct;
-  for (const prefix of verticalPrefixes) {
-    if (operationId.startsWith(prefix) && operationId.length > prefix.length) {
-      const rest = operationId.slice(prefix.length);
-      const generic = successMessages[rest.charAt(0).toLowerCase() + rest.slice(1)];
-      if (generic !== undefined) return generic;
-    }
+  if (isKnown(operationId)) return successMessages[operationId] ?? DEFAULT_SUCCESS_MESSAGE;
+  const prefix = familyPrefixes.find((p) => operationId.startsWith(p) && operationId.length > p.length);
+  if (prefix) {
+    const rest = operationId.slice(prefix.length);
+    const generic = rest.charAt(0).toLowerCase() + rest.slice(1);
+    if (isKnown(generic)) return successMessages[generic] ?? DEFAULT_SUCCESS_MESSAGE;
   }
   return DEFAULT_SUCCESS_MESSAGE;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getAddFavoriteMutationKey, getAddToCartMutationKey, getSecondHandAddFavoriteMutationKey, getSwapAcceptOfferMutationKey } from '../main.ts';
 import { ApiError } from './api-error.ts';
 import { createQueryClient } from './query-client.ts';
 
@@ -8,12 +9,19 @@ describe('createQueryClient', () => {
   it('shows the success text of the operation, or the default one', async () => {
     const notify = notifier();
     const client = createQueryClient({ notify });
-    await client.getMutationCache().build(client, { mutationKey: ['favoriteProduct'], mutationFn: async () => 'ok' }).execute(undefined);
-    await client.getMutationCache().build(client, { mutationKey: ['secondHandFavoriteProduct'], mutationFn: async () => 'ok' }).execute(undefined);
-    await client.getMutationCache().build(client, { mutationKey: ['somethingElse'], mutationFn: async () => 'ok' }).execute(undefined);
+    // The generated hooks' own mutation keys, so a renamed operation shows up here.
+    for (const mutationKey of [
+      getAddFavoriteMutationKey(),
+      getSecondHandAddFavoriteMutationKey(),
+      getSwapAcceptOfferMutationKey(),
+      getAddToCartMutationKey(),
+    ]) {
+      await client.getMutationCache().build(client, { mutationKey, mutationFn: async () => 'ok' }).execute(undefined);
+    }
     expect(notify.success.mock.calls.map(([m]) => m)).toEqual([
       'Ürün favorilerinize eklendi.',
       'Ürün favorilerinize eklendi.',
+      'Takas teklifi kabul edildi.',
       'İşlem başarılı.',
     ]);
   });
