@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CartButton } from './cart-button.tsx';
+import { MegaMenu } from './mega-menu.tsx';
 import { PlatformSwitch } from './platform-switch.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -38,6 +39,7 @@ export function Header() {
         </Toolbar>
         <Box sx={{ px: { xs: 1, sm: 2 }, pb: 1 }}>
           <PlatformSwitch />
+          <MegaMenu />
         </Box>
       </Container>
     </AppBar>

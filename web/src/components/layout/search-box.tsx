@@ -1,69 +1,114 @@
 import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import { useId, useState, type FormEvent } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { AutocompleteSuggestion } from '@carsi/sdk/main';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { useSearchSuggestions } from '../../hooks/use-search-suggestions.ts';
+import { suggestionGroupLabels, suggestionHref } from './suggestion-links.ts';
 
-/** The header search; it opens the search page with the query (suggestions come with autocomplete). */
+const LABEL = 'Ürün, kategori, marka veya mağaza ara';
+
+/**
+ * The header search: suggestions grouped as categories, products, stores and brands while typing;
+ * Enter (or the button) opens the search page with the text.
+ */
 export function SearchBox() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get('q') ?? '');
-  const inputId = useId();
+  const current = params.get('q') ?? '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  const suggestions = useSearchSuggestions(text);
+  const options: AutocompleteSuggestion[] =
+    text.trim().length >= 2 ? (suggestions.data?.groups.flatMap((group) => group.suggestions) ?? []) : [];
 
+  const search = (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed) navigate(paths.search.getHref(trimmed));
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = query.trim();
-    if (trimmed) navigate(paths.search.getHref(trimmed));
+    search(text);
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={submit}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        borderRadius: 999,
-        pl: 2,
-        pr: 0.5,
-        width: '100%',
-        '&:focus-within': { outline: '3px solid', outlineColor: 'secondary.light' },
-      }}
-    >
-      <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
-        Ürün, kategori, marka veya mağaza ara
-      </Box>
-      <InputBase
-        id={inputId}
-        type="search"
-        name="q"
-        placeholder="Ürün, kategori, marka veya mağaza ara"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        sx={{ flex: 1, py: 0.75 }}
-        inputProps={{ enterKeyHint: 'search' }}
+    <Box component="form" role="search" onSubmit={submit} sx={{ width: '100%' }}>
+      <Autocomplete<AutocompleteSuggestion, false, false, true>
+        freeSolo
+        options={options}
+        filterOptions={(all) => all}
+        groupBy={(option) => suggestionGroupLabels[option.type]}
+        getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+        getOptionKey={(option) => (typeof option === 'string' ? option : `${option.type}-${option.id}`)}
+        inputValue={text}
+        onInputChange={(_event, value, reason) => {
+          if (reason !== 'reset') setText(value);
+        }}
+        value={null}
+        onChange={(_event, value) => {
+          if (value === null) return;
+          if (typeof value === 'string') search(value);
+          else navigate(suggestionHref(value));
+        }}
+        loading={suggestions.isFetching}
+        loadingText="Öneriler yükleniyor…"
+        noOptionsText="Öneri bulunamadı"
+        clearOnBlur={false}
+        autoHighlight={false}
+        renderInput={(input) => (
+          <TextField
+            {...input}
+            name="q"
+            type="search"
+            placeholder={LABEL}
+            size="small"
+            slotProps={{
+              ...input.slotProps,
+              htmlInput: { ...input.slotProps.htmlInput, 'aria-label': LABEL, enterKeyHint: 'search' },
+              input: {
+                ...input.slotProps.input,
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton type="submit" aria-label="Ara" size="small" edge="end">
+                      <SearchIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{
+              bgcolor: 'background.paper',
+              borderRadius: 999,
+              '& .MuiOutlinedInput-root': { borderRadius: 999, pl: 1.5 },
+              '& fieldset': { border: 0 },
+              '& .MuiOutlinedInput-root.Mui-focused': { outline: '3px solid', outlineColor: 'secondary.light' },
+            }}
+          />
+        )}
+        renderOption={(props, option) => {
+          const { key, ...rest } = props;
+          return (
+            <Box component="li" key={key} {...rest} sx={{ gap: 1 }}>
+              {option.image && (
+                <Box
+                  component="img"
+                  src={option.image.url}
+                  alt=""
+                  width={32}
+                  height={40}
+                  sx={{ objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
+                />
+              )}
+              {option.name}
+            </Box>
+          );
+        }}
       />
-      <IconButton type="submit" aria-label="Ara" size="small">
-        <SearchIcon />
-      </IconButton>
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,0 +1,17 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { OrderConfirmation } from '../../../features/checkout/components/order-confirmation.tsx';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+
+export function CheckoutCompleteRoute() {
+  const loggedIn = useIsLoggedIn();
+  const orderId = Number(useParams().orderId);
+  if (!loggedIn) return <Navigate to={paths.auth.login.getHref()} replace />;
+  if (!Number.isInteger(orderId) || orderId <= 0) return <Navigate to={paths.home.getHref()} replace />;
+  return (
+    <>
+      <title>Siparişiniz alındı — Çarşı</title>
+      <OrderConfirmation orderId={orderId} />
+    </>
+  );
+}

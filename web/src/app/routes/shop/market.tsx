@@ -1,0 +1,20 @@
+import { SearchPageKind, useGetMarket } from '@carsi/sdk/main';
+import { useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { ListingHeader } from '../../../features/catalog/components/listing-header.tsx';
+import { ListingView } from '../../../features/catalog/components/listing-view.tsx';
+import { SellerSummaryLine } from '../../../components/seller/seller-summary-line.tsx';
+
+export function MarketRoute() {
+  const slug = useParams().slug ?? '';
+  const { data } = useGetMarket(slug);
+  return (
+    <>
+      <title>{`${data?.name ?? 'Mağaza'} — Çarşı`}</title>
+      <ListingHeader title={data?.name} crumbs={[{ label: 'Ana sayfa', to: paths.home.getHref() }]}>
+        {data && <SellerSummaryLine market={data} />}
+      </ListingHeader>
+      <ListingView scope={{ kind: SearchPageKind.MARKET, slug }} label={`${data?.name ?? 'Mağaza'} ürünleri`} />
+    </>
+  );
+}

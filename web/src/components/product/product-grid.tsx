@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import type { ProductSummary } from '@carsi/sdk/main';
+import { ProductCard } from './product-card.tsx';
+
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** Products as a list of cards: two columns on a phone, four on a wide screen. */
+export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label: string }) {
+  return (
+    <Box component="ul" aria-label={label} sx={gridSx}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The same grid while the products load. */
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
+  return (
+    <Box role="status" aria-label={label} sx={gridSx}>
+      {Array.from({ length: count }, (_, index) => (
+        <Box key={index}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
+          <Skeleton width="80%" />
+          <Skeleton width="40%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import Skeleton from '@mui/material/Skeleton';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { useMemberCart } from '../api/use-member-cart.ts';
+import { CartLayout } from './cart-layout.tsx';
+import { CartLine } from './cart-line.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { CouponForm } from './coupon-form.tsx';
+import { EmptyCart } from './empty-cart.tsx';
+
+/** A member's cart on the server: lines chosen for checkout, coupon, totals. */
+export function MemberCart() {
+  const navigate = useNavigate();
+  const { cart, lineErrors, busyLine, setQuantity, removeLine, selectLine } = useMemberCart();
+  if (cart.isPending) return <Skeleton variant="rounded" height={240} aria-label="Sepet yükleniyor" />;
+  const data = cart.data;
+  if (!data || data.items.length === 0) return <EmptyCart />;
+  return (
+    <CartLayout
+      lines={data.items.map((item) => (
+        <li key={item.id}>
+          <CartLine
+            product={item.product}
+            quantity={item.quantity}
+            unitPrice={item.unitPrice}
+            totalPrice={item.totalPrice}
+            selected={item.selected}
+            onSelect={(selected) => selectLine(item.id, selected)}
+            onQuantity={(quantity) => setQuantity(item.id, quantity)}
+            onRemove={() => removeLine(item.id)}
+            error={lineErrors[item.id]}
+            busy={busyLine === item.id}
+          />
+        </li>
+      ))}
+      summary={
+        <CartSummary
+          totals={data}
+          onCheckout={() => navigate(paths.checkout.getHref())}
+          checkoutDisabled={data.selectedItemCount === 0}
+        >
+          <CouponForm applied={data.coupon} />
+        </CartSummary>
+      }
+    />
+  );
+}

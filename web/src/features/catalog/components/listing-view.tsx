@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
+import { useListing } from '../api/use-listing.ts';
+import { filtersOf, type ListingScope } from '../utils/listing-query.ts';
+import { EmptyListing } from './empty-listing.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { ListingPagination } from './listing-pagination.tsx';
+import { SortSelect } from './sort-select.tsx';
+
+interface ListingViewProps {
+  scope: ListingScope;
+  /** What the grid is called for assistive technology ("Ayakkabı ürünleri"). */
+  label: string;
+}
+
+/** Filters, order, product grid and pages of a search, category, brand or store page. */
+export function ListingView({ scope, label }: ListingViewProps) {
+  const { state, products, filters, change, hrefForPage } = useListing(scope);
+  const available = filtersOf(scope.kind);
+  const filtered = available.some((filter) => state[filter] !== undefined);
+  const total = products.data?.totalCount;
+
+  return (
+    <Stack spacing={2}>
+      <FilterBar available={available} state={state} filters={filters.data} onChange={change} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography role="status" color="text.secondary">
+          {total === undefined ? '' : `${total.toLocaleString('tr-TR')} ürün bulundu`}
+        </Typography>
+        <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
+      </Stack>
+      {products.isPending ? (
+        <ProductGridSkeleton label="Ürünler yükleniyor" />
+      ) : products.data && products.data.items.length > 0 ? (
+        <>
+          <ProductGrid products={products.data.items} label={label} />
+          <ListingPagination page={state.page} totalPages={products.data.totalPages} hrefForPage={hrefForPage} />
+        </>
+      ) : products.isError ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void products.refetch()}>
+              Tekrar dene
+            </Button>
+          }
+        >
+          Ürünler şu anda yüklenemedi.
+        </Alert>
+      ) : (
+        <EmptyListing
+          onClearFilters={filtered ? () => change({ category: undefined, brand: undefined, market: undefined }) : undefined}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { storeToken } from '@carsi/sdk/runtime';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refreshSession } from '../../../lib/session.ts';
+import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
+import { cardMessages } from '../utils/card-schema.ts';
+import { CheckoutView } from './checkout-view.tsx';
+
+const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
+const seller = { id: 1, name: 'Anadolu Mağazası', slug: 'anadolu', rating: 4.8, followerCount: 10 };
+const cart = {
+  platform: 'MARKETPLACE',
+  items: [{ id: 7, quantity: 1, selected: true, unitPrice: 250, totalPrice: 250, product: { id: 7, title: 'Çini Kupa', slug: 'cini-kupa', price: 250, discountRate: 0, image, rating: 4, ratingCount: 2, seller, platform: 'MARKETPLACE', freeShipping: false, stock: 5 } }],
+  itemCount: 1, selectedItemCount: 1, subtotal: 250, discountTotal: 0, couponDiscount: 0, shippingTotal: 39.9, total: 289.9,
+};
+const address = {
+  id: 11, addressName: 'Ev', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567', address: 'Moda Cad. No 5 D 3',
+  province: 'İstanbul', district: 'Kadıköy', neighborhood: 'Caferağa', corporateAddress: false, EInvoicePayer: false,
+};
+const order = { id: 99, orderNumber: '0000000099', platform: 'MARKETPLACE', status: 0, createdAt: '2026-11-22T10:00:00Z', itemCount: 1, totalPrice: 289.9, items: [] };
+
+const answer = (createOrder: () => ReturnType<typeof ok>) => (call: Recorded) => {
+  if (call.url.endsWith('/api/marketplace/cart')) return ok(cart);
+  if (call.url.endsWith('/api/user/addresses')) return ok([address]);
+  if (call.url.endsWith('/api/marketplace/card')) return ok([]);
+  if (call.url.endsWith('/order/create')) return createOrder();
+  return ok(null);
+};
+const orderCalls = (calls: Recorded[]) => calls.filter((call) => call.url.endsWith('/order/create'));
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('CheckoutView', () => {
+  beforeEach(() => {
+    storeToken('tok-0123456789abcdef');
+    refreshSession();
+  });
+
+  it('checks a new card before anything is sent and says what is wrong in Turkish', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeBackend(answer(() => ok(order)));
+    renderWithProviders(<CheckoutView />, { path: '/odeme' });
+    await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
+    expect((screen.getByRole('radio', { name: /Ev/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Yeni kart ile öde' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
+    expect(await screen.findByText(cardMessages.holderName)).toBeTruthy();
+    expect(screen.getByText(cardMessages.cardNumber)).toBeTruthy();
+    expect(screen.getByText(cardMessages.expiry)).toBeTruthy();
+    expect(screen.getByText(cardMessages.cvc)).toBeTruthy();
+    expect(document.activeElement).toBe(field(/Kart üzerindeki ad soyad/));
+
+    await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
+    await user.type(field(/Kart numarası/), '4242424242424241');
+    await user.type(field(/Son kullanma/), '0120');
+    await user.type(field(/CVC/), '123');
+    expect(field(/Kart numarası/).value).toBe('4242 4242 4242 4241');
+    await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
+    expect(await screen.findByText(cardMessages.cardNumber)).toBeTruthy();
+    expect(screen.getByText(cardMessages.expired)).toBeTruthy();
+    expect(orderCalls(calls)).toHaveLength(0);
+  }, 20_000);
+
+  it('creates the order with the chosen address and the new card, then shows the confirmation', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeBackend(answer(() => ok(order)));
+    const { router } = renderWithProviders(<CheckoutView />, { path: '/odeme' });
+    await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
+
+    await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
+    await user.type(field(/Kart numarası/), '4242424242424242');
+    await user.type(field(/Son kullanma/), '1235');
+    await user.type(field(/CVC/), '123');
+    await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/odeme/tamamlandi/99'));
+    expect(orderCalls(calls)[0]?.body).toEqual({
+      addressId: 11,
+      invoiceAddressId: 11,
+      installment: 1,
+      card: { cardAlias: 'Kartım 4242', holderName: 'Ayşe Yılmaz', cardNumber: '4242424242424242', expireMonth: 12, expireYear: 2035, cvc: '123', saveCard: false },
+    });
+  }, 20_000);
+
+  it('keeps every typed value when the payment is refused', async () => {
+    const user = userEvent.setup();
+    fakeBackend(answer(() => failure(400, '2000-0013')));
+    const { notify } = renderWithProviders(<CheckoutView />, { path: '/odeme' });
+    await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
+    await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
+    await user.type(field(/Kart numarası/), '4242424242424242');
+    await user.type(field(/Son kullanma/), '1235');
+    await user.type(field(/CVC/), '123');
+    await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Stokta yeterli ürün yok.');
+    expect(notify.warning).toHaveBeenCalledWith('Stokta yeterli ürün yok.');
+    expect(field(/Kart numarası/).value).toBe('4242 4242 4242 4242');
+    expect(field(/Kart üzerindeki ad soyad/).value).toBe('Ayşe Yılmaz');
+  }, 20_000);
+});

@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetCart, useListCards, type NewCardPayment } from '@carsi/sdk/main';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { usePlaceOrder } from '../api/use-place-order.ts';
+import { emptyCard, newCardSchema } from '../utils/card-schema.ts';
+import { AddressStep } from './address-step.tsx';
+import { CardChoice, type PaymentChoice } from './card-choice.tsx';
+import { CheckoutStep } from './checkout-step.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { NewCardFields } from './new-card-fields.tsx';
+
+/** Address, card and confirmation of a member's payment. */
+export function CheckoutView() {
+  const navigate = useNavigate();
+  const cart = useGetCart();
+  const cards = useListCards();
+  const [addressId, setAddressId] = useState<number | undefined>(undefined);
+  const [chosen, setChosen] = useState<PaymentChoice | undefined>(undefined);
+  const cardForm = useZodForm(newCardSchema, emptyCard);
+  const order = usePlaceOrder((placed) => navigate(paths.checkoutComplete.getHref(placed.id), { replace: true }));
+
+  if (cart.isPending) return <Skeleton variant="rounded" height={320} aria-label="Ödeme bilgileri yükleniyor" />;
+  if (!cart.data || cart.data.selectedItemCount === 0) {
+    return (
+      <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
+        <Typography>Ödenecek ürün yok; sepetinizden ürün seçin.</Typography>
+        <Button component={RouterLink} to={paths.cart.getHref()} variant="contained">
+          Sepete dön
+        </Button>
+      </Stack>
+    );
+  }
+  const savedCards = cards.data ?? [];
+  const payment: PaymentChoice = chosen ?? savedCards[0]?.id ?? 'new';
+
+  const place = (card?: NewCardPayment) => {
+    if (addressId === undefined) {
+      order.setError('Teslimat adresi seçin veya ekleyin.');
+      return;
+    }
+    if (card) order.place({ addressId, payment: card });
+    else if (typeof payment === 'number') order.place({ addressId, payment });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (payment === 'new') {
+      cardForm.handleSubmit(place)(event);
+      return;
+    }
+    event.preventDefault();
+    place();
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      <CheckoutStep number={1} title="Teslimat adresi">
+        <AddressStep value={addressId} onChange={setAddressId} />
+      </CheckoutStep>
+      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Ödeme">
+        <CheckoutStep number={2} title="Ödeme">
+          <Stack spacing={2}>
+            {cards.isPending ? (
+              <Skeleton variant="rounded" height={56} aria-label="Kartlar yükleniyor" />
+            ) : (
+              <CardChoice cards={savedCards} value={payment} onChange={setChosen} />
+            )}
+            {payment === 'new' && <NewCardFields form={cardForm} />}
+            <Typography variant="body2" color="text.secondary">
+              Tek çekim olarak ödenir.
+            </Typography>
+          </Stack>
+        </CheckoutStep>
+        <CheckoutStep number={3} title="Onay">
+          <Stack spacing={2}>
+            <CheckoutSummary cart={cart.data} />
+            {order.error && (
+              <Alert severity="warning" role="alert">
+                {order.error}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={order.isPending}
+              startIcon={order.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {order.isPending ? 'Siparişiniz oluşturuluyor…' : 'Siparişi onayla'}
+            </Button>
+          </Stack>
+        </CheckoutStep>
+      </Stack>
+    </Box>
+  );
+}

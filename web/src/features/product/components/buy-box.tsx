@@ -1,0 +1,48 @@
+import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProductDetail } from '@carsi/sdk/main';
+import { useState } from 'react';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { useAddToCart } from '../../../hooks/use-add-to-cart.ts';
+import { FavoriteButton } from './favorite-button.tsx';
+
+const MAX_PER_LINE = 20;
+
+/** Quantity, "Sepete ekle" and the favourite heart; a sold-out product says so instead. */
+export function BuyBox({ product }: { product: ProductDetail }) {
+  const [quantity, setQuantity] = useState(1);
+  const { add, isPending } = useAddToCart();
+  const soldOut = product.stock === 0;
+  const max = Math.max(1, Math.min(product.stock, MAX_PER_LINE));
+  return (
+    <Stack spacing={1.5}>
+      {soldOut ? (
+        <Typography color="error" sx={{ fontWeight: 600 }}>
+          Tükendi
+        </Typography>
+      ) : (
+        product.stock <= 3 && (
+          <Typography color="warning.dark" sx={{ fontWeight: 600 }}>
+            {`Son ${product.stock} ürün`}
+          </Typography>
+        )
+      )}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        {!soldOut && <QuantityStepper value={quantity} max={max} onChange={setQuantity} label="Adet" />}
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddShoppingCartRounded />}
+          disabled={soldOut || isPending}
+          onClick={() => add(product, quantity)}
+          sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 200 }}
+        >
+          Sepete ekle
+        </Button>
+        <FavoriteButton productId={product.id} isFavorite={product.isFavorite ?? false} />
+      </Stack>
+    </Stack>
+  );
+}

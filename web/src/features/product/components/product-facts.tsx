@@ -1,0 +1,43 @@
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProductDetail } from '@carsi/sdk/main';
+
+/** Score, shipping and the seller's properties table. */
+export function ProductFacts({ product }: { product: ProductDetail }) {
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Rating value={product.rating} precision={0.5} readOnly size="small" aria-hidden />
+        <Typography variant="body2" color="text.secondary">
+          <span className="sr-only">{`5 üzerinden ${product.rating.toLocaleString('tr-TR')} puan, `}</span>
+          {`${product.ratingCount.toLocaleString('tr-TR')} değerlendirme · ${product.questionCount.toLocaleString('tr-TR')} soru`}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <LocalShippingOutlined fontSize="small" aria-hidden />
+        {product.freeShipping ? 'Kargo bedava' : 'Kargo ücreti sepette hesaplanır'}
+        {product.shippingDays !== undefined && ` · ${product.shippingDays} iş gününde kargoda`}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function ProductProperties({ product }: { product: ProductDetail }) {
+  if (product.properties.length === 0) return null;
+  return (
+    <Stack component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+      {product.properties.map((property) => (
+        <Stack key={property.name} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {property.name}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {property.value}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { addToGuestCart, readGuestCart } from '@carsi/sdk';
+import { getGetCartQueryKey, useAddToCart as useAddToServerCart } from '@carsi/sdk/main';
+import { errorMessageFor } from '@carsi/sdk/runtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toastNotifier } from '../lib/notifier.ts';
+import { useIsLoggedIn } from '../lib/session.ts';
+
+export const ADDED_TO_CART = 'Ürün sepetinize eklendi.';
+const OUT_OF_STOCK = '2000-0013';
+
+/**
+ * Puts pieces of a product in the cart: the server cart for a member, the cart kept on this device
+ * for a visitor (pushed to the server at login). A visitor cannot hold more than the stock either.
+ */
+export function useAddToCart() {
+  const loggedIn = useIsLoggedIn();
+  const client = useQueryClient();
+  const server = useAddToServerCart({
+    mutation: {
+      meta: { successMessage: ADDED_TO_CART },
+      onSuccess: (cart) => client.setQueryData(getGetCartQueryKey(), cart),
+    },
+  });
+
+  const add = useCallback(
+    (product: { id: number; stock: number }, quantity: number) => {
+      if (loggedIn) {
+        server.mutate({ id: product.id, data: { quantity } });
+        return;
+      }
+      const inCart = readGuestCart().find((line) => line.id === product.id)?.quantity ?? 0;
+      if (inCart + quantity > product.stock) {
+        toastNotifier.warning(errorMessageFor(OUT_OF_STOCK));
+        return;
+      }
+      addToGuestCart(product.id, quantity);
+      toastNotifier.success(ADDED_TO_CART);
+    },
+    [loggedIn, server],
+  );
+
+  return { add, isPending: server.isPending };
+}
