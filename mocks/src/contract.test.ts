@@ -124,7 +124,7 @@ describe('contract conformance of the stateful handlers', () => {
 
     expect(problems).toEqual([]);
     expect(seen.size).toBeGreaterThanOrEqual(60);
-  });
+  }, 30_000);
 });
 
 describe('coverage of the contract', () => {

@@ -22,6 +22,16 @@ export const CAPS = {
   lastVisited: 20,
   /** Questions kept in total. */
   questions: 2000,
+  /** Listings per section (seed + created); creating beyond answers 1000-1000. */
+  listings: 2000,
+  /** Last visited listings per user and section (the contract's "at most 50"). */
+  verticalLastVisits: 50,
+  /** Negotiations, swap offers, comments, vertical questions in total (oldest dropped). */
+  verticalRecords: 5000,
+  /** Vertical orders in total (oldest dropped). */
+  listingOrders: 20000,
+  /** Cargo addresses per user and section. */
+  cargoAddresses: 20,
   /** Largest page size a list answers (the contract's PageSize maximum). */
   pageSize: 100,
 } as const;

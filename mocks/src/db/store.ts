@@ -8,7 +8,15 @@ import { seedCatalog } from './seed/catalog.ts';
 import { COUPONS } from './seed/coupons.ts';
 import { seedLocations } from './seed/locations.ts';
 import { seedOrders } from './seed/orders.ts';
+import { seedBlog } from './seed/blog.ts';
+import { seedAuction } from './seed/live.ts';
+import { seedAuctionState, type AuctionState } from './seed/auction-state.ts';
+import { seedRatings } from './seed/ratings.ts';
 import { DEMO_TOKEN, seedUsers } from './seed/users.ts';
+import { seedVerticals } from './seed/verticals.ts';
+import type { VerticalDb } from './vertical-types.ts';
+import type { BlogArticle, BlogCategory, Category } from '../generated/main/model/index.ts';
+import type { LiveBroadcastDetail } from '../generated/live/model/index.ts';
 import type {
   AddressRecord,
   BrandRecord,
@@ -23,6 +31,7 @@ import type {
   ProductRecord,
   ProvinceRecord,
   Question,
+  RatingRecord,
   ReturnRecord,
   SellerRecord,
   UserRecord,
@@ -30,7 +39,7 @@ import type {
 
 export const FAKER_SEED = 20_251_122;
 
-export interface Db {
+export interface Db extends VerticalDb {
   users: UserRecord[];
   /** token → user id */
   sessions: Map<string, number>;
@@ -58,8 +67,19 @@ export interface Db {
   /** user id → product ids, most recent first */
   lastVisited: Map<number, number[]>;
   questions: Question[];
+  ratings: RatingRecord[];
+  auctionCategories: Category[];
+  broadcasts: LiveBroadcastDetail[];
+  auction: AuctionState;
+  blogCategories: BlogCategory[];
+  articles: BlogArticle[];
   /** Next id per kind (ids of created records continue after the seed). */
-  nextIds: Record<'user' | 'address' | 'order' | 'orderItem' | 'return' | 'cancel' | 'card' | 'question', number>;
+  nextIds: Record<
+    | 'user' | 'address' | 'order' | 'orderItem' | 'return' | 'cancel' | 'card' | 'question' | 'rating'
+    | 'listing' | 'negotiation' | 'listingOrder' | 'listingOrderItem' | 'listingReturn' | 'listingQuestion' | 'comment'
+    | 'cargoAddress' | 'swapOffer' | 'doping' | 'invoice' | 'packagePurchase',
+    number
+  >;
 }
 
 function maxId(rows: readonly { id: number }[]): number {
@@ -82,7 +102,22 @@ export function buildSeed(): Db {
     createdAt: fakerTR.date.between({ from: '2025-06-01T00:00:00Z', to: '2025-10-31T00:00:00Z' }).toISOString(),
   }));
   const items = orders.flatMap((o) => o.items);
+  // Seeds added later draw from faker after the ones above, so the older seed stays as it was.
+  const verticals = seedVerticals(fakerTR, catalog.categories, catalog.brands, users.length);
+  const auction = seedAuction(fakerTR, (id) => {
+    const user = users.find((u) => u.id === id);
+    return user ? `${user.firstName} ${user.lastName.charAt(0)}.` : 'Mezat Ustası';
+  });
+  const blog = seedBlog();
+  const ratings = seedRatings(orders);
+  const listingItems = verticals.listingOrders.flatMap((o) => o.items);
   return {
+    ...verticals,
+    ratings,
+    auctionCategories: auction.categories,
+    broadcasts: auction.broadcasts,
+    auction: seedAuctionState(),
+    ...blog,
     users,
     sessions: new Map([[DEMO_TOKEN, 1]]),
     ...locations,
@@ -116,6 +151,19 @@ export function buildSeed(): Db {
       cancel: 1,
       card: 2,
       question: questions.length + 1,
+      rating: maxId(ratings) + 1,
+      listing: maxId(verticals.listings) + 1,
+      negotiation: maxId(verticals.negotiations) + 1,
+      listingOrder: maxId(verticals.listingOrders) + 1,
+      listingOrderItem: maxId(listingItems) + 1,
+      listingReturn: 1,
+      listingQuestion: maxId(verticals.listingQuestions) + 1,
+      comment: maxId(verticals.comments) + 1,
+      cargoAddress: maxId(verticals.cargoAddresses) + 1,
+      swapOffer: maxId(verticals.swapOffers) + 1,
+      doping: maxId(verticals.dopings) + 1,
+      invoice: 1,
+      packagePurchase: 2,
     },
   };
 }
@@ -148,5 +196,13 @@ export function seedSizes(): Record<string, number> {
     addresses: db.addresses.length,
     coupons: db.coupons.length,
     questions: db.questions.length,
+    ratings: db.ratings.length,
+    listings: db.listings.length,
+    listingOrders: db.listingOrders.length,
+    negotiations: db.negotiations.length,
+    swapOffers: db.swapOffers.length,
+    auctionCategories: db.auctionCategories.length,
+    broadcasts: db.broadcasts.length,
+    blogArticles: db.articles.length,
   };
 }

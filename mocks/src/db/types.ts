@@ -238,3 +238,22 @@ export interface CardRecord {
   bankName?: string;
   createdAt: string;
 }
+
+export type RatingState = 'WAITING_FOR_APPROVAL' | 'APPROVED' | 'NOT_APPROVED';
+
+/** A product or seller rating of a delivered marketplace order. */
+export interface RatingRecord {
+  id: number;
+  target: 'PRODUCT' | 'SELLER';
+  userId: number;
+  authorName: string;
+  orderId: number;
+  productId?: number;
+  sellerId: number;
+  score: number;
+  comment?: string;
+  approvalState: RatingState;
+  rejectReason?: string;
+  createdAt: string;
+  updatedAt?: string;
+}

@@ -51,7 +51,7 @@ function filterProducts(url: URL): Filtered {
   return { products };
 }
 
-function sortProducts(products: ProductRecord[], sort: string | null): ProductRecord[] | undefined {
+export function sortProducts(products: ProductRecord[], sort: string | null): ProductRecord[] | undefined {
   if (sort !== null && !(SORTS as readonly string[]).includes(sort)) return undefined;
   const copy = [...products];
   if (sort === 'PRICE_BY_ASC') copy.sort((a, b) => unitPrice(a) - unitPrice(b));

@@ -9,10 +9,24 @@ function hue(text: string): number {
 
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const SIZES: Partial<Record<string, (name: string) => [number, number]>> = {
+  banners: (name) => (name.endsWith('-mobil') ? [750, 750] : [1440, 400]),
+  products: () => [600, 800],
+  listings: () => [600, 800],
+  categories: () => [400, 400],
+  blog: () => [1200, 630],
+  live: () => [1280, 720],
+};
+
+const LABELS: Partial<Record<string, string>> = {
+  products: 'Ürün', listings: 'İlan', sellers: 'Mağaza', brands: 'Marka', banners: 'Kampanya', categories: 'Kategori',
+  blog: 'Blog', live: 'Canlı yayın', services: 'Hizmet', avatars: 'Profil',
+};
+
 export function placeholderSvg(kind: string, name: string): string {
-  const [width, height] = kind === 'banners' ? (name.endsWith('-mobil') ? [750, 750] : [1440, 400]) : kind === 'products' ? [600, 800] : kind === 'categories' ? [400, 400] : [200, 200];
+  const [width, height] = SIZES[kind]?.(name) ?? [200, 200];
   const h = hue(`${kind}/${name}`);
-  const label = escapeXml(`${kind === 'products' ? 'Ürün' : kind === 'sellers' ? 'Mağaza' : kind === 'brands' ? 'Marka' : kind === 'banners' ? 'Kampanya' : 'Kategori'} ${name}`);
+  const label = escapeXml(`${LABELS[kind] ?? 'Görsel'} ${name}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`
     + `<rect width="100%" height="100%" fill="hsl(${h} 55% 88%)"/>`
     + `<circle cx="${width / 2}" cy="${height / 2 - 20}" r="${Math.min(width, height) / 6}" fill="hsl(${h} 50% 60%)"/>`

@@ -1,5 +1,12 @@
 /** Every hand-written stateful handler, in resolution order. */
+import { verticalHandlers } from '../verticals/index.ts';
+import { auctionHandlers } from './auction.ts';
 import { authHandlers } from './auth.ts';
+import { blogHandlers } from './blog.ts';
+import { campaignHandlers } from './campaign.ts';
+import { contentHandlers } from './content.ts';
+import { liveHandlers } from './live.ts';
+import { ratingHandlers } from './ratings.ts';
 import { cartHandlers } from './cart.ts';
 import { cardHandlers } from './cards.ts';
 import { catalogHandlers } from './catalog.ts';
@@ -20,5 +27,12 @@ export const statefulHandlers = [
   ...catalogHandlers,
   ...engagementHandlers,
   ...storefrontHandlers,
+  ...campaignHandlers,
+  ...ratingHandlers,
+  ...blogHandlers,
+  ...contentHandlers,
+  ...liveHandlers,
+  ...auctionHandlers,
+  ...verticalHandlers,
   ...imageHandlers,
 ];

@@ -6,6 +6,8 @@ export interface ImageView {
   alt: string;
 }
 
-export function imageOf(kind: 'products' | 'sellers' | 'brands' | 'categories' | 'banners', name: string | number, alt: string, width = 600, height = 800): ImageView {
+export type ImageKind = 'products' | 'sellers' | 'brands' | 'categories' | 'banners' | 'listings' | 'blog' | 'live' | 'services' | 'avatars';
+
+export function imageOf(kind: ImageKind, name: string | number, alt: string, width = 600, height = 800): ImageView {
   return { url: `/images/${kind}/${name}.svg`, width, height, alt };
 }

@@ -1,0 +1,39 @@
+/** The main API's side of the auction section: packages, purchases, contract acceptances, bans, views. */
+import type { BroadcastPackage } from '../../generated/main/model/index.ts';
+
+export const BROADCAST_PACKAGES: readonly BroadcastPackage[] = [
+  { id: 1, name: 'Başlangıç', description: 'Ayda 3 canlı yayın, yayın başına 45 dakikaya kadar.', broadcastCount: 3, maxMinutesPerBroadcast: 45, validDays: 30, price: 149.9 },
+  { id: 2, name: 'Usta Satıcı', description: 'Ayda 10 canlı yayın, yayın başına 90 dakikaya kadar.', broadcastCount: 10, maxMinutesPerBroadcast: 90, validDays: 30, price: 399.9 },
+  { id: 3, name: 'Mezat Evi', description: '3 ayda 40 canlı yayın, yayın başına 180 dakikaya kadar.', broadcastCount: 40, maxMinutesPerBroadcast: 180, validDays: 90, price: 1299.9 },
+];
+
+export const AUCTION_CONTRACT_VERSION = '1.2';
+
+export interface PackagePurchaseRecord {
+  id: number;
+  userId: number;
+  packageId: number;
+  paidAmount: number;
+  purchasedAt: string;
+  expiresAt: string;
+  remainingBroadcasts: number;
+}
+
+export interface AuctionState {
+  /** user id → when the auction contract was accepted */
+  contracts: Map<number, string>;
+  /** user id → users banned from their broadcasts, newest first */
+  bans: Map<number, { userId: number; bannedAt: string }[]>;
+  purchases: PackagePurchaseRecord[];
+  /** user id → watched broadcasts, newest first */
+  views: Map<number, { broadcastId: number; viewedAt: string }[]>;
+}
+
+export function seedAuctionState(): AuctionState {
+  return {
+    contracts: new Map([[1, '2025-04-02T10:00:00.000Z']]),
+    bans: new Map([[1, [{ userId: 11, bannedAt: '2025-10-20T21:00:00.000Z' }]]]),
+    purchases: [{ id: 1, userId: 1, packageId: 2, paidAmount: 399.9, purchasedAt: '2025-11-01T09:00:00.000Z', expiresAt: '2025-12-01T09:00:00.000Z', remainingBroadcasts: 8 }],
+    views: new Map([[1, [{ broadcastId: 304, viewedAt: '2025-11-21T19:10:00.000Z' }, { broadcastId: 307, viewedAt: '2025-11-20T18:30:00.000Z' }, { broadcastId: 310, viewedAt: '2025-11-19T20:05:00.000Z' }]]]),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Ratings of delivered marketplace orders: the demo user rated some items (approved, waiting,
+ * not approved) and left others to rate; other buyers' approved reviews fill product pages.
+ */
+import type { OrderRecord, RatingRecord } from '../types.ts';
+
+const COMMENTS = [
+  'Ürün anlatıldığı gibi, paketleme çok özenliydi.',
+  'Kargo hızlıydı, satıcıya teşekkürler.',
+  'Fiyatına göre kalitesi iyi.',
+  'Beklediğim gibi değildi ama iade sorunsuz oldu.',
+  'İkinci kez alıyorum, tavsiye ederim.',
+];
+const AUTHORS = ['A*** Y***', 'M*** K***', 'Z*** D***', 'E*** A***', 'C*** Ö***', 'S*** T***'];
+
+export function seedRatings(orders: readonly OrderRecord[]): RatingRecord[] {
+  const ratings: RatingRecord[] = [];
+  const delivered = orders.filter((o) => o.status === 3);
+  let id = 1;
+  for (const order of delivered) {
+    const first = order.items[0];
+    if (!first) continue;
+    const createdAt = order.shipment?.deliveredAt ?? order.updatedAt;
+    if (order.userId === 1) {
+      // The demo user: the first delivered order is rated (product approved, seller waiting), the rest are left to rate.
+      if (ratings.some((r) => r.userId === 1)) continue;
+      ratings.push(
+        { id: id++, target: 'PRODUCT', userId: 1, authorName: 'A*** Y***', orderId: order.id, productId: first.productId, sellerId: first.sellerId, score: 5, comment: COMMENTS[0], approvalState: 'APPROVED', createdAt },
+        { id: id++, target: 'SELLER', userId: 1, authorName: 'A*** Y***', orderId: order.id, sellerId: first.sellerId, score: 4, comment: COMMENTS[1], approvalState: 'WAITING_FOR_APPROVAL', createdAt },
+      );
+      continue;
+    }
+    const n = order.id % COMMENTS.length;
+    ratings.push(
+      { id: id++, target: 'PRODUCT', userId: order.userId, authorName: AUTHORS[n] ?? 'A*** B***', orderId: order.id, productId: first.productId, sellerId: first.sellerId, score: 3 + (order.id % 3), comment: COMMENTS[n], approvalState: n === 3 ? 'NOT_APPROVED' : 'APPROVED', ...(n === 3 ? { rejectReason: 'Yorum ürünle ilgili değil.' } : {}), createdAt },
+      { id: id++, target: 'SELLER', userId: order.userId, authorName: AUTHORS[n] ?? 'A*** B***', orderId: order.id, sellerId: first.sellerId, score: 4 + (order.id % 2), approvalState: 'APPROVED', createdAt },
+    );
+  }
+  return ratings;
+}

@@ -1,0 +1,88 @@
+/** The seller's own listings: list by state, create and update (multipart), delete. */
+import { http } from 'msw';
+import { CAPS } from '../../db/caps.ts';
+import { db, nextId } from '../../db/store.ts';
+import { int } from '../../http/body.ts';
+import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
+import { paginate, pagingOf } from '../../http/paging.ts';
+import { LISTING_APPROVAL_MS, type VerticalConfig } from '../config.ts';
+import { userStateOf } from '../state.ts';
+import { findListing, listingView } from '../views.ts';
+import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { readDraft } from './draft.ts';
+
+export function listingHandlers(v: VerticalConfig) {
+  return [
+    http.get(`${base(v)}/user/product`, ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const url = new URL(request.url);
+      const paging = pagingOf(url);
+      if (!paging) return invalid('currentPage', 'pageSize');
+      const state = url.searchParams.get('state');
+      if (state !== null && !(v.states as readonly string[]).includes(state)) return invalid('state');
+      const rows = db.listings
+        .filter((l) => l.vertical === v.slug && l.sellerId === user.id && (state === null || l.state === state))
+        .sort((a, b) => (b.updatedAt ?? b.createdAt).localeCompare(a.updatedAt ?? a.createdAt));
+      const page = paginate(rows, paging);
+      return ok({ ...page, items: page.items.map((l) => listingView(l, user.id)) });
+    }),
+
+    http.post(`${base(v)}/user/product`, async ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const state = userStateOf(v.slug, user.id);
+      if (!state.contractAcceptedAt || state.suspended) return failWith('1000-1008');
+      const draft = await readDraft(v, request, true);
+      if (isResponse(draft)) return draft;
+      if (db.listings.length >= CAPS.listings) return fail(500, '1000-1000');
+      const now = Date.now();
+      const listing = {
+        id: nextId('listing'),
+        vertical: v.slug,
+        sellerId: user.id,
+        ...draft.fields,
+        state: 'WAITING_FOR_APPROVAL' as const,
+        imageCount: draft.imageCount ?? 1,
+        favoriteCount: 0,
+        viewCount: 0,
+        approvesAt: now + LISTING_APPROVAL_MS,
+        createdAt: new Date(now).toISOString(),
+      };
+      db.listings.push(listing);
+      return ok(listingView(listing, user.id));
+    }),
+
+    http.put(`${base(v)}/user/product/:id`, async ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const listing = findListing(int(params.id));
+      if (!listing || listing.vertical !== v.slug || listing.state === 'REMOVED') return failWith('2000-0202');
+      if (listing.sellerId !== user.id) return failWith('1000-1008');
+      if (listing.state === 'SOLD' || listing.state === 'SWAPPED') return failWith('2000-0084');
+      const draft = await readDraft(v, request, false);
+      if (isResponse(draft)) return draft;
+      Object.assign(listing, draft.fields, {
+        state: 'WAITING_FOR_APPROVAL',
+        approvesAt: Date.now() + LISTING_APPROVAL_MS,
+        rejectReason: undefined,
+        updatedAt: nowIso(),
+      });
+      if (draft.imageCount !== undefined) listing.imageCount = draft.imageCount;
+      return ok(listingView(listing, user.id));
+    }),
+
+    http.delete(`${base(v)}/user/product/:id`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const listing = findListing(int(params.id));
+      if (!listing || listing.vertical !== v.slug || listing.state === 'REMOVED') return failWith('2000-0202');
+      if (listing.sellerId !== user.id) return failWith('1000-1008');
+      listing.state = 'REMOVED';
+      listing.approvesAt = undefined;
+      listing.updatedAt = nowIso();
+      for (const n of db.negotiations) if (n.listingId === listing.id && (n.status === 'PENDING' || n.status === 'COUNTER_OFFERED')) n.status = 'CANCELLED';
+      return ok({});
+    }),
+  ];
+}

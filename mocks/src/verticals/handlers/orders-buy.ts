@@ -1,0 +1,172 @@
+/** A section's checkout (v2) and the buyer's side: purchases, seller invoice, returns. */
+import { http } from 'msw';
+import { CAPS } from '../../db/caps.ts';
+import { listingOrderNumber } from '../../db/seed/verticals.ts';
+import { db, nextId } from '../../db/store.ts';
+import type { ListingOrderRecord, ListingRecord } from '../../db/vertical-types.ts';
+import { int, readJson, str } from '../../http/body.ts';
+import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
+import { paginate, pagingOf } from '../../http/paging.ts';
+import type { VerticalConfig } from '../config.ts';
+import { userStateOf } from '../state.ts';
+import { findListing, invoiceView, listingOrderDetail, listingOrderView, listingReturnView } from '../views.ts';
+import { base, isResponse, nowIso, signedIn } from './context.ts';
+
+/** spec §3 order list tabs: All 0, ONGOINGORDERS 1, RETURNS 2, CANCELLATIONS 3. */
+export function inListingTab(o: ListingOrderRecord, tab: number): boolean {
+  if (tab === 1) return o.status <= 2;
+  if (tab === 2) return db.listingReturns.some((r) => r.orderId === o.id);
+  if (tab === 3) return o.status === 4;
+  return true;
+}
+
+export function orderPage(request: Request, rows: ListingOrderRecord[]): Response {
+  const url = new URL(request.url);
+  const paging = pagingOf(url);
+  if (!paging) return invalid('currentPage', 'pageSize');
+  const rawTab = url.searchParams.get('tab');
+  const tab = rawTab === null ? 0 : int(rawTab);
+  if (tab === undefined || tab < 0 || tab > 3) return invalid('tab');
+  const page = paginate(rows.filter((o) => inListingTab(o, tab)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)), paging);
+  return ok({ ...page, items: page.items.map(listingOrderView) });
+}
+
+const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
+
+export function buyOrderHandlers(v: VerticalConfig) {
+  const mine = (userId: number, id: number | undefined): ListingOrderRecord | undefined =>
+    db.listingOrders.find((o) => o.id === id && o.vertical === v.slug && o.buyerId === userId);
+
+  return [
+    http.post(`*/api/v2/${v.slug}/order/create`, async ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const body = await readJson(request);
+      const addressId = int(body.addressId);
+      const invoiceAddressId = int(body.invoiceAddressId);
+      const cardId = int(body.cardId);
+      const installment = int(body.installment);
+      if (addressId === undefined || invoiceAddressId === undefined || cardId === undefined || installment === undefined) return invalid('addressId', 'invoiceAddressId', 'cardId', 'installment');
+      if (![1, 2, 3, 6, 9, 12].includes(installment)) return fail(400, '2000-0056');
+      const own = (id: number): boolean => db.addresses.some((a) => a.id === id && a.userId === user.id);
+      if (!own(addressId) || !own(invoiceAddressId)) return failWith('2000-0205');
+      const card = db.cards.find((c) => c.id === cardId && c.userId === user.id);
+      if (!card) return failWith('2000-0215');
+
+      const state = userStateOf(v.slug, user.id);
+      const negotiationId = body.negotiationId === undefined || body.negotiationId === null ? undefined : int(body.negotiationId);
+      let lines: { listing: ListingRecord; price: number }[];
+      const negotiation = negotiationId === undefined ? undefined : db.negotiations.find((n) => n.id === negotiationId && n.vertical === v.slug);
+      if (negotiationId !== undefined) {
+        if (!negotiation || negotiation.buyerId !== user.id || negotiation.status !== 'ACCEPTED' || negotiation.orderId !== undefined) return failWith('2000-0219');
+        const listing = findListing(negotiation.listingId);
+        if (!listing || listing.state !== 'ACTIVE') return failWith('2000-0013');
+        lines = [{ listing, price: negotiation.price }];
+      } else {
+        if (state.cart.length === 0) return failWith('2000-0014');
+        lines = state.cart.flatMap((l) => {
+          const listing = findListing(l.listingId);
+          return listing ? [{ listing, price: listing.price }] : [];
+        });
+        if (lines.length !== state.cart.length || lines.some((l) => l.listing.state !== 'ACTIVE')) return failWith('2000-0013');
+      }
+
+      const now = nowIso();
+      const created: ListingOrderRecord[] = [];
+      for (const sellerId of [...new Set(lines.map((l) => l.listing.sellerId))]) {
+        const own = lines.filter((l) => l.listing.sellerId === sellerId);
+        const id = nextId('listingOrder');
+        const paid = own.reduce((s, l) => s + l.price, 0);
+        const order: ListingOrderRecord = {
+          id,
+          vertical: v.slug,
+          orderNumber: listingOrderNumber(id),
+          buyerId: user.id,
+          sellerId,
+          status: 0,
+          items: own.map((l) => ({ id: nextId('listingOrderItem'), listingId: l.listing.id, sellerId, title: l.listing.title, quantity: 1, unitPrice: l.price, status: 0, returnedQuantity: 0 })),
+          addressId,
+          invoiceAddressId,
+          ...(negotiation ? { negotiationId: negotiation.id } : {}),
+          payment: { maskedCardNumber: card.maskedNumber, installment, paidAmount: Math.round(paid * 100) / 100, paidAt: now },
+          createdAt: now,
+          updatedAt: now,
+        };
+        for (const l of own) {
+          l.listing.state = v.soldState;
+          l.listing.updatedAt = now;
+        }
+        db.listingOrders.push(order);
+        created.push(order);
+      }
+      if (db.listingOrders.length > CAPS.listingOrders) db.listingOrders.splice(0, db.listingOrders.length - CAPS.listingOrders);
+      if (negotiation) negotiation.orderId = created[0]?.id;
+      const bought = new Set(lines.map((l) => l.listing.id));
+      state.cart = state.cart.filter((l) => !bought.has(l.listingId));
+      const first = created[0];
+      return first ? ok(listingOrderView(first)) : failWith('2000-0014');
+    }),
+
+    http.get(`${base(v)}/buy-order`, ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      return orderPage(request, db.listingOrders.filter((o) => o.vertical === v.slug && o.buyerId === user.id));
+    }),
+
+    http.get(`${base(v)}/buy-order/:id`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const order = mine(user.id, int(params.id));
+      return order ? ok(listingOrderDetail(order)) : failWith('2000-0201');
+    }),
+
+    http.get(`${base(v)}/buy-order/:id/invoice`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const order = mine(user.id, int(params.id));
+      if (!order) return failWith('2000-0201');
+      const invoice = invoiceView(order);
+      return invoice ? ok(invoice) : failWith('2000-0210');
+    }),
+
+    http.post(`${base(v)}/buy-order/:id/return`, async ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const order = mine(user.id, int(params.id));
+      if (!order) return failWith('2000-0201');
+      if (db.listingReturns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return failWith('2000-0104');
+      if (order.status !== 3) return failWith('1000-1004');
+      const body = await readJson(request);
+      const reason = str(body.reason)?.trim() ?? '';
+      if (reason.length < 3 || reason.length > 500) return invalid('reason');
+      if (!Array.isArray(body.items) || body.items.length === 0) return invalid('items');
+      const items: { orderItemId: number; quantity: number }[] = [];
+      for (const raw of body.items as unknown[]) {
+        const entry = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+        const item = order.items.find((i) => i.id === int(entry.orderItemId));
+        const quantity = int(entry.quantity);
+        if (!item || quantity === undefined || quantity < 1 || quantity > item.quantity - item.returnedQuantity) return fail(400, '2000-0067');
+        items.push({ orderItemId: item.id, quantity });
+      }
+      const refund = items.reduce((s, i) => s + (order.items.find((x) => x.id === i.orderItemId)?.unitPrice ?? 0) * i.quantity, 0);
+      const record = { id: nextId('listingReturn'), vertical: v.slug, orderId: order.id, buyerId: user.id, items, reason, state: 'CREATED' as const, refundAmount: Math.round(refund * 100) / 100, createdAt: nowIso() };
+      db.listingReturns.push(record);
+      return ok(listingReturnView(record));
+    }),
+
+    http.post(`${base(v)}/buy-order/:id/return-cancel`, async ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const order = mine(user.id, int(params.id));
+      if (!order) return failWith('2000-0201');
+      const returnId = int((await readJson(request)).returnId);
+      if (returnId === undefined) return invalid('returnId');
+      const record = db.listingReturns.find((r) => r.id === returnId && r.orderId === order.id);
+      if (!record) return failWith('2000-0222');
+      if (record.state !== 'CREATED') return failWith('1000-1007');
+      record.state = 'CANCELLED';
+      record.updatedAt = nowIso();
+      return ok(listingReturnView(record));
+    }),
+  ];
+}

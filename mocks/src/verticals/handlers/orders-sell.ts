@@ -1,0 +1,139 @@
+/** The seller's side of a section's orders: sales, shipping, invoice upload/removal, return decisions. */
+import { http } from 'msw';
+import { db, nextId } from '../../db/store.ts';
+import type { ListingOrderRecord, ListingReturnRecord } from '../../db/vertical-types.ts';
+import { int, readJson, str } from '../../http/body.ts';
+import { failWith, invalid, ok } from '../../http/envelope.ts';
+import { DELIVERY_MS, type VerticalConfig } from '../config.ts';
+import { invoiceView, listingOrderDetail, listingReturnView } from '../views.ts';
+import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { orderPage } from './orders-buy.ts';
+
+const isPdf = (file: File): boolean => file.type === 'application/pdf' || (file.type === '' || file.type === 'application/octet-stream') && file.name.toLowerCase().endsWith('.pdf');
+
+export function sellOrderHandlers(v: VerticalConfig) {
+  const sold = (userId: number, id: number | undefined): ListingOrderRecord | undefined =>
+    db.listingOrders.find((o) => o.id === id && o.vertical === v.slug && o.sellerId === userId);
+
+  /** Finds the order and the return named by `returnId` in the body, or the answer to send. */
+  async function orderReturn(request: Request, userId: number, orderId: number | undefined): Promise<{ order: ListingOrderRecord; record: ListingReturnRecord; body: Record<string, unknown> } | Response> {
+    const order = sold(userId, orderId);
+    if (!order) return failWith('2000-0201');
+    const body = await readJson(request);
+    const returnId = int(body.returnId);
+    if (returnId === undefined) return invalid('returnId');
+    const record = db.listingReturns.find((r) => r.id === returnId && r.orderId === order.id);
+    return record ? { order, record, body } : failWith('2000-0222');
+  }
+
+  return [
+    http.get(`${base(v)}/sell-order`, ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      return orderPage(request, db.listingOrders.filter((o) => o.vertical === v.slug && o.sellerId === user.id));
+    }),
+
+    http.get(`${base(v)}/sell-order/:id`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const order = sold(user.id, int(params.id));
+      return order ? ok(listingOrderDetail(order)) : failWith('2000-0201');
+    }),
+
+    http.post(`${base(v)}/sell-order/:id/shipping`, async ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const order = sold(user.id, int(params.id));
+      if (!order) return failWith('2000-0201');
+      const body = await readJson(request);
+      const cargoCompany = str(body.cargoCompany)?.trim() ?? '';
+      const trackingNumber = str(body.trackingNumber)?.trim() ?? '';
+      if (!cargoCompany || !trackingNumber) return invalid(...(!cargoCompany ? ['cargoCompany'] : []), ...(!trackingNumber ? ['trackingNumber'] : []));
+      const cargoAddressId = body.cargoAddressId === undefined || body.cargoAddressId === null ? undefined : int(body.cargoAddressId);
+      if (cargoAddressId !== undefined && !db.cargoAddresses.some((a) => a.id === cargoAddressId && a.userId === user.id && a.vertical === v.slug)) return failWith('2000-0221');
+      if (order.status > 1) return failWith('1000-1007');
+      const now = Date.now();
+      order.status = 2;
+      for (const item of order.items) item.status = 2;
+      order.shipment = { cargoCompany, trackingNumber, shippedAt: new Date(now).toISOString() };
+      order.deliversAt = now + DELIVERY_MS;
+      order.updatedAt = new Date(now).toISOString();
+      return ok(listingOrderDetail(order));
+    }),
+
+    http.post(`${base(v)}/sell-order/:id/invoice`, async ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const order = sold(user.id, int(params.id));
+      if (!order) return failWith('2000-0201');
+      let form: FormData | undefined;
+      try {
+        form = (request.headers.get('content-type') ?? '').includes('multipart/form-data') ? await request.formData() : undefined;
+      } catch {
+        form = undefined;
+      }
+      const file = form?.get('file');
+      if (!form || file === null || file === undefined || typeof file === 'string') return failWith('2000-0011');
+      if (file.size === 0) return failWith('2000-0024');
+      if (!isPdf(file)) return failWith('2000-0035');
+      if (order.invoice) return failWith('2000-0071');
+      const invoiceNumber = (typeof form.get('invoiceNumber') === 'string' ? String(form.get('invoiceNumber')) : '').trim() || `CRS${new Date().getFullYear()}${String(order.id).padStart(9, '0')}`;
+      const invoiceDate = typeof form.get('invoiceDate') === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(String(form.get('invoiceDate'))) ? String(form.get('invoiceDate')) : nowIso().slice(0, 10);
+      order.invoice = { id: nextId('invoice'), invoiceNumber, invoiceDate, fileName: file.name, createdAt: nowIso() };
+      const view = invoiceView(order);
+      return view ? ok(view) : failWith('2000-0210');
+    }),
+
+    http.delete(`${base(v)}/sell-order/:id/invoice`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const order = sold(user.id, int(params.id));
+      if (!order) return failWith('2000-0201');
+      if (!order.invoice) return failWith('2000-0210');
+      order.invoice = undefined;
+      return ok({});
+    }),
+
+    http.post(`${base(v)}/sell-order/:id/return-approve`, async ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const found = await orderReturn(request, user.id, int(params.id));
+      if (isResponse(found)) return found;
+      if (found.record.state !== 'CREATED') return failWith('1000-1007');
+      found.record.state = 'APPROVED';
+      found.record.updatedAt = nowIso();
+      return ok(listingReturnView(found.record));
+    }),
+
+    http.post(`${base(v)}/sell-order/:id/return-approve-shipped`, async ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const found = await orderReturn(request, user.id, int(params.id));
+      if (isResponse(found)) return found;
+      const { order, record } = found;
+      if (record.state === 'CREATED') return failWith('1000-1004');
+      if (record.state !== 'APPROVED' && record.state !== 'SHIPPED') return failWith('1000-1007');
+      record.state = 'COMPLETED';
+      record.updatedAt = nowIso();
+      for (const r of record.items) {
+        const item = order.items.find((i) => i.id === r.orderItemId);
+        if (item) item.returnedQuantity += r.quantity;
+      }
+      return ok(listingReturnView(record));
+    }),
+
+    http.post(`${base(v)}/sell-order/:id/return-reject`, async ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const found = await orderReturn(request, user.id, int(params.id));
+      if (isResponse(found)) return found;
+      const rejectReason = str(found.body.rejectReason)?.trim() ?? '';
+      if (rejectReason.length < 3 || rejectReason.length > 500) return invalid('rejectReason');
+      if (found.record.state !== 'CREATED' && found.record.state !== 'APPROVED' && found.record.state !== 'SHIPPED') return failWith('1000-1007');
+      found.record.state = 'REJECTED';
+      found.record.rejectReason = rejectReason;
+      found.record.updatedAt = nowIso();
+      return ok(listingReturnView(found.record));
+    }),
+  ];
+}

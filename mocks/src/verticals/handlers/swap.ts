@@ -1,0 +1,192 @@
+/** What only the swap section has: swap offers (accepted → the listings are SWAPPED), doping, bans. */
+import { http } from 'msw';
+import { CAPS } from '../../db/caps.ts';
+import { db, nextId } from '../../db/store.ts';
+import type { DopingPackageName, DopingRecord, SwapOfferRecord } from '../../db/vertical-types.ts';
+import { int, readJson, str } from '../../http/body.ts';
+import { failWith, invalid, ok } from '../../http/envelope.ts';
+import { paginate, pagingOf } from '../../http/paging.ts';
+import { userStateOf } from '../state.ts';
+import { displayName, dopingView, findListing, swapOfferView, userById } from '../views.ts';
+import { isResponse, nowIso, signedIn } from './context.ts';
+
+const BASE = '*/api/swap';
+const DAY_MS = 24 * 3600 * 1000;
+/** TRY per day of each doping package. */
+const DAILY_PRICE: Record<DopingPackageName, number> = { TOP_OF_LIST: 14.9, SHOWCASE: 19.9, HIGHLIGHT: 9.9, URGENT: 7.9 };
+
+export function swapHandlers() {
+  const offerOf = (userId: number, id: number | undefined): SwapOfferRecord | undefined =>
+    db.swapOffers.find((o) => o.id === id && (o.offererId === userId || o.ownerId === userId));
+
+  return [
+    http.get(`${BASE}/offer`, ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const url = new URL(request.url);
+      const paging = pagingOf(url);
+      if (!paging) return invalid('currentPage', 'pageSize');
+      const role = url.searchParams.get('role');
+      if (role !== null && role !== 'SELLER' && role !== 'BUYER') return invalid('role');
+      const rows = db.swapOffers
+        .filter((o) => (role === 'SELLER' ? o.ownerId === user.id : role === 'BUYER' ? o.offererId === user.id : o.ownerId === user.id || o.offererId === user.id))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const page = paginate(rows, paging);
+      return ok({ ...page, items: page.items.map((o) => swapOfferView(o, user.id)) });
+    }),
+
+    http.post(`${BASE}/offer`, async ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const body = await readJson(request);
+      const targetId = int(body.targetProductId);
+      const offered = Array.isArray(body.offeredProductIds) ? body.offeredProductIds.map((id) => int(id)) : [];
+      const additionalPrice = body.additionalPrice === undefined || body.additionalPrice === null ? undefined : body.additionalPrice;
+      const message = str(body.message)?.trim();
+      if (targetId === undefined || offered.length < 1 || offered.length > 5 || offered.some((id) => id === undefined) || (additionalPrice !== undefined && (typeof additionalPrice !== 'number' || additionalPrice < 0)) || (message !== undefined && message.length > 500)) {
+        return invalid('targetProductId', 'offeredProductIds');
+      }
+      const target = findListing(targetId);
+      if (!target || target.vertical !== 'swap' || target.state === 'REMOVED' || target.hidden) return failWith('2000-0202');
+      const offeredIds = offered as number[];
+      const mine = offeredIds.map((id) => findListing(id));
+      if (mine.some((l) => !l)) return failWith('2000-0202');
+      if (target.sellerId === user.id || mine.some((l) => !l || l.vertical !== 'swap' || l.sellerId !== user.id || l.state !== 'ACTIVE')) return failWith('1000-1008');
+      if (userStateOf('swap', target.sellerId).bans.some((b) => b.userId === user.id)) return failWith('1000-1008');
+      if (target.state !== 'ACTIVE') return failWith('2000-0013');
+      if (db.swapOffers.some((o) => o.targetListingId === target.id && o.offererId === user.id && o.status === 'PENDING')) return failWith('1000-1007');
+      const record: SwapOfferRecord = {
+        id: nextId('swapOffer'), targetListingId: target.id, offeredListingIds: offeredIds,
+        ...(typeof additionalPrice === 'number' ? { additionalPrice } : {}), ...(message ? { message } : {}),
+        status: 'PENDING', offererId: user.id, ownerId: target.sellerId, createdAt: nowIso(),
+      };
+      db.swapOffers.push(record);
+      if (db.swapOffers.length > CAPS.verticalRecords) db.swapOffers.shift();
+      return ok(swapOfferView(record, user.id));
+    }),
+
+    http.get(`${BASE}/offer/:id`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const offer = offerOf(user.id, int(params.id));
+      return offer ? ok(swapOfferView(offer, user.id)) : failWith('2000-0220');
+    }),
+
+    http.post(`${BASE}/offer/:id/accept`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const offer = offerOf(user.id, int(params.id));
+      if (!offer) return failWith('2000-0220');
+      if (offer.ownerId !== user.id) return failWith('1000-1008');
+      if (offer.status !== 'PENDING') return failWith('1000-1007');
+      const involved = [offer.targetListingId, ...offer.offeredListingIds].map((id) => findListing(id));
+      if (involved.some((l) => !l || l.state !== 'ACTIVE')) return failWith('2000-0013');
+      const now = nowIso();
+      for (const l of involved) {
+        if (!l) continue;
+        l.state = 'SWAPPED';
+        l.updatedAt = now;
+      }
+      offer.status = 'ACCEPTED';
+      // Other pending offers on or with these listings can no longer be honoured.
+      const gone = new Set(involved.flatMap((l) => (l ? [l.id] : [])));
+      for (const other of db.swapOffers) {
+        if (other !== offer && other.status === 'PENDING' && (gone.has(other.targetListingId) || other.offeredListingIds.some((id) => gone.has(id)))) other.status = 'CANCELLED';
+      }
+      return ok(swapOfferView(offer, user.id));
+    }),
+
+    http.post(`${BASE}/offer/:id/reject`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const offer = offerOf(user.id, int(params.id));
+      if (!offer) return failWith('2000-0220');
+      if (offer.ownerId !== user.id) return failWith('1000-1008');
+      if (offer.status !== 'PENDING') return failWith('1000-1007');
+      offer.status = 'REJECTED';
+      return ok(swapOfferView(offer, user.id));
+    }),
+
+    http.post(`${BASE}/offer/:id/cancel`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const offer = offerOf(user.id, int(params.id));
+      if (!offer) return failWith('2000-0220');
+      if (offer.offererId !== user.id) return failWith('1000-1008');
+      if (offer.status !== 'PENDING') return failWith('1000-1007');
+      offer.status = 'CANCELLED';
+      return ok(swapOfferView(offer, user.id));
+    }),
+
+    http.get(`${BASE}/doping`, ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      return ok(db.dopings.filter((d) => d.userId === user.id).sort((a, b) => b.startsAt.localeCompare(a.startsAt)).map((d) => dopingView(d)));
+    }),
+
+    http.post(`${BASE}/doping`, async ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const body = await readJson(request);
+      const productId = int(body.productId);
+      const pack = str(body.package);
+      const days = int(body.durationDays);
+      const cardId = body.cardId === undefined || body.cardId === null ? undefined : int(body.cardId);
+      if (productId === undefined || !pack || !(pack in DAILY_PRICE) || (days !== 1 && days !== 7 && days !== 30)) return invalid('productId', 'package', 'durationDays');
+      const listing = findListing(productId);
+      if (!listing || listing.vertical !== 'swap' || listing.state === 'REMOVED') return failWith('2000-0202');
+      if (listing.sellerId !== user.id || listing.state !== 'ACTIVE') return failWith('1000-1008');
+      if (cardId !== undefined && !db.cards.some((c) => c.id === cardId && c.userId === user.id)) return failWith('2000-0215');
+      const now = Date.now();
+      const packageName = pack as DopingPackageName;
+      if (db.dopings.some((d) => d.listingId === listing.id && d.package === packageName && !d.stopped && Date.parse(d.endsAt) > now)) return failWith('1000-1007');
+      const record: DopingRecord = {
+        id: nextId('doping'), userId: user.id, listingId: listing.id, package: packageName, durationDays: days, price: Math.round(DAILY_PRICE[packageName] * days * 100) / 100,
+        startsAt: new Date(now).toISOString(), endsAt: new Date(now + days * DAY_MS).toISOString(), stopped: false,
+      };
+      db.dopings.push(record);
+      return ok(dopingView(record, now));
+    }),
+
+    http.delete(`${BASE}/doping/:id`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const doping = db.dopings.find((d) => d.id === int(params.id));
+      if (!doping) return failWith('2000-0226');
+      if (doping.userId !== user.id) return failWith('1000-1008');
+      doping.stopped = true;
+      doping.endsAt = nowIso();
+      return ok({});
+    }),
+
+    http.get(`${BASE}/ban`, ({ request }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      return ok(userStateOf('swap', user.id).bans.map((b) => ({ userId: b.userId, displayName: displayName(userById(b.userId)), bannedAt: b.bannedAt })));
+    }),
+
+    http.post(`${BASE}/ban/:id`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const id = int(params.id);
+      if (id === undefined || !userById(id)) return failWith('1000-1011');
+      if (id === user.id) return failWith('1000-1004');
+      const state = userStateOf('swap', user.id);
+      if (state.bans.some((b) => b.userId === id)) return failWith('1000-1007');
+      state.bans.unshift({ userId: id, bannedAt: nowIso() });
+      return ok({});
+    }),
+
+    http.post(`${BASE}/unban/:id`, ({ request, params }) => {
+      const user = signedIn(request);
+      if (isResponse(user)) return user;
+      const id = int(params.id);
+      if (id === undefined || !userById(id)) return failWith('1000-1011');
+      const state = userStateOf('swap', user.id);
+      if (!state.bans.some((b) => b.userId === id)) return failWith('1000-1004');
+      state.bans = state.bans.filter((b) => b.userId !== id);
+      return ok({});
+    }),
+  ];
+}
+

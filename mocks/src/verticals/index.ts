@@ -1,0 +1,36 @@
+/**
+ * Every handler of the second-hand, craft and swap sections: one implementation, one instance per
+ * section. Each section is mounted behind one prefix handler (its ~60 routes are matched only for
+ * its own paths), which keeps every other request as fast as before the sections existed.
+ */
+import { getResponse, http, type RequestHandler } from 'msw';
+import { VERTICALS, type VerticalConfig } from './config.ts';
+import { accountHandlers } from './handlers/account.ts';
+import { listingCartHandlers } from './handlers/cart.ts';
+import { catalogHandlers } from './handlers/catalog.ts';
+import { listingHandlers } from './handlers/listings.ts';
+import { negotiationHandlers } from './handlers/negotiation.ts';
+import { buyOrderHandlers } from './handlers/orders-buy.ts';
+import { sellOrderHandlers } from './handlers/orders-sell.ts';
+import { socialHandlers } from './handlers/social.ts';
+import { swapHandlers } from './handlers/swap.ts';
+
+function sectionHandlers(v: VerticalConfig): RequestHandler[] {
+  return [
+    ...(v.slug === 'swap' ? swapHandlers() : []),
+    ...catalogHandlers(v),
+    ...listingHandlers(v),
+    ...listingCartHandlers(v),
+    ...buyOrderHandlers(v),
+    ...sellOrderHandlers(v),
+    ...negotiationHandlers(v),
+    ...socialHandlers(v),
+    ...accountHandlers(v),
+  ];
+}
+
+export const verticalHandlers: RequestHandler[] = VERTICALS.flatMap((v) => {
+  const inner = sectionHandlers(v);
+  const mount = ({ request }: { request: Request }) => getResponse(inner, request);
+  return [http.all(`*/api/${v.slug}/*`, mount), http.all(`*/api/v2/${v.slug}/*`, mount)];
+});

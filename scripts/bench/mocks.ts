@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:mocks`: starts the HTTP mock server (mocks/src/http-server.ts) on a free loopback
+ * port, drives a short bounded load with autocannon against a handful of operations, prints
+ * requests/s and p50/p99 latency per operation, then the store's heap growth after adding 10,000
+ * orders. Loopback only; stops by itself; asserts nothing.
+ */
+import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { db, DEMO_TOKEN, seedSizes } from '../../mocks/src/db/index.ts';
+import type { OrderRecord } from '../../mocks/src/db/types.ts';
+import { handlers } from '../../mocks/src/handlers/index.ts';
+import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface AutocannonResult {
+  requests: Histogram;
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = 10;
+const ORDERS = 10_000;
+
+const server = createMockHttpServer(handlers);
+const port = await listen(server, 0, '127.0.0.1');
+const base = `http://127.0.0.1:${port}`;
+const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
+
+const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
+  { name: 'searchProducts (çay, price asc)', path: `/api/v2/marketplace/search/product?search=${encodeURIComponent('çay')}&sort=PRICE_BY_ASC` },
+  { name: 'getProduct', path: '/api/marketplace/product/12', headers: auth },
+  { name: 'getCart (signed in)', path: '/api/marketplace/cart', headers: auth },
+  { name: 'secondHandListProducts', path: '/api/second-hand/product/list' },
+  { name: 'swapGetProduct', path: `/api/swap/product/${db.listings.find((l) => l.vertical === 'swap' && l.state === 'ACTIVE')?.id ?? 1}` },
+  { name: 'contentListMainBanners', path: '/main_banner' },
+  { name: 'blogListArticles', path: '/api/blog/article' },
+  { name: 'auctionListLive', path: '/api/auction/live', headers: auth },
+  { name: 'listBuyerInvoices (generated fallback)', path: '/api/marketplace/invoice/buyer', headers: auth },
+];
+
+const rows: string[][] = [['operation', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']];
+console.log(`Çarşı mock backend on ${base}: ${handlers.length} top-level handlers; ${CONNECTIONS} connections × ${SECONDS} s per operation`);
+for (const target of targets) {
+  const result = await autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration: SECONDS, ...(target.headers ? { headers: target.headers } : {}) });
+  rows.push([target.name, result.requests.average.toFixed(0), result.latency.p50.toFixed(1), result.latency.p99.toFixed(1), String(result.non2xx + result.errors + result.timeouts)]);
+}
+server.closeAllConnections();
+await new Promise<void>((resolve) => server.close(() => resolve()));
+
+const table = (all: string[][]): string => {
+  const widths = all[0]?.map((_, c) => Math.max(...all.map((row) => row[c]?.length ?? 0))) ?? [];
+  return all.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ')).join('\n');
+};
+console.log(`\n${table(rows)}`);
+
+// Heap: 10,000 orders of two lines each, shaped like the ones createOrder stores, added straight to
+// the store (bypassing the per-user cap of 100 that the handlers enforce), measured after full GCs.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const heapMiB = (): number => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
+const template = db.orders.find((o) => o.items.length >= 2) ?? db.orders[0];
+if (!template) throw new Error('the seed has no orders');
+const before = heapMiB();
+const firstId = db.nextIds.order;
+for (let n = 0; n < ORDERS; n += 1) {
+  const id = firstId + n;
+  const order: OrderRecord = {
+    ...template,
+    id,
+    orderNumber: String(2_025_000_000 + id * 7919),
+    userId: 1 + (n % db.users.length),
+    items: template.items.map((item, i) => ({ ...item, id: 1_000_000 + n * 10 + i })),
+    payment: { ...template.payment, paidAt: new Date(Date.UTC(2025, 10, 1) + n * 60_000).toISOString() },
+    ...(template.shipment ? { shipment: { ...template.shipment, trackingNumber: `YK${String(id).padStart(9, '0')}TR` } } : {}),
+    createdAt: new Date(Date.UTC(2025, 10, 1) + n * 60_000).toISOString(),
+    updatedAt: new Date(Date.UTC(2025, 10, 1) + n * 60_000).toISOString(),
+  };
+  db.orders.push(order);
+}
+const after = heapMiB();
+const sizes = seedSizes();
+console.log(`\nStore now: ${Object.entries(sizes).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(`Heap used: ${before.toFixed(1)} MiB → ${after.toFixed(1)} MiB after ${ORDERS.toLocaleString('en')} orders (+${(after - before).toFixed(1)} MiB, ≈${(((after - before) * 2 ** 20) / ORDERS).toFixed(0)} bytes per order)`);
