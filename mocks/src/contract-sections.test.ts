@@ -28,7 +28,7 @@ async function publicPart(p: Probe): Promise<void> {
   for (const path of ['/featured_categories', '/static_pages', '/static_pages/hakkimizda', '/static_pages/yok-boyle-sayfa', '/main_banner', '/other_services']) await p.call('GET', path, undefined, undefined);
   await p.call('GET', '/api/auction/category', undefined, undefined);
   for (const c of db.auctionCategories) await p.call('GET', `/live/list?categoryId=${c.id}`, undefined, undefined);
-  for (const b of db.broadcasts) await p.call('GET', `/live/${b.id}`, undefined, undefined);
+  for (const b of db.broadcasts) await p.call('GET', `/live/broadcast/${b.id}`, undefined, undefined);
   await p.call('GET', '/live/list?categoryId=999', undefined, undefined);
   await p.call('GET', '/api/blog/category', undefined, undefined);
   await p.call('GET', '/api/blog/article?pageSize=5', undefined, undefined);

@@ -16,13 +16,13 @@ describe('live service', () => {
     expect((await api('/live/list')).body.code).toBe('1000-1001');
     expect((await api('/live/list?categoryId=abc')).body.code).toBe('1000-1016');
     expect((await api('/live/list?categoryId=99')).body.code).toBe('2000-0203');
-    expect((await api('/live/9999')).body.code).toBe('2000-0223');
+    expect((await api('/live/broadcast/9999')).body.code).toBe('2000-0223');
   });
 
   it('records a signed-in viewer in the auction view history', async () => {
     const broadcast = db.broadcasts.find((b) => b.status === 'LIVE' && !(db.auction.views.get(1) ?? []).some((v) => v.broadcastId === b.id));
     if (!broadcast) throw new Error('no unwatched live broadcast');
-    expect(data<{ lots: unknown[] }>(await api(`/live/${broadcast.id}`, { token: DEMO_TOKEN })).lots.length).toBeGreaterThan(0);
+    expect(data<{ lots: unknown[] }>(await api(`/live/broadcast/${broadcast.id}`, { token: DEMO_TOKEN })).lots.length).toBeGreaterThan(0);
     const history = data<{ items: { broadcast: { id: number } }[] }>(await api('/api/auction/view-history', { token: DEMO_TOKEN }));
     expect(history.items[0]?.broadcast.id).toBe(broadcast.id);
   });

@@ -27,7 +27,7 @@ export const liveHandlers = [
         .map(({ lots, description: _d, streamUrl: _s, endedAt: _e, ...item }) => ({ ...item, lotCount: lots.length })),
     );
   }),
-  http.get('*/live/:id', ({ request, params }) => {
+  http.get('*/live/broadcast/:id', ({ request, params }) => {
     if (!isLive(request, 'liveGetBroadcast')) return undefined;
     const broadcast = db.broadcasts.find((b) => b.id === int(params.id));
     if (!broadcast) return failWith('2000-0223');
