@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const artifacts = 'e2e/artifacts';
+
+async function logInAsDemo(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
+  await page.locator('input[name="password"]').fill('Demo1234');
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+}
+
+/** Waits until the orders under the chosen tab have loaded. */
+async function openOrderTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+}
+
+test('the demo member manages orders, creates a return and edits the profile', async ({ page }, testInfo) => {
+  // Other engineers edit the same checkout while this runs, and every Vite hot reload would restart the
+  // in-browser mock backend (and forget the session). The journey needs no hot updates: keep Vite's
+  // socket open but silent.
+  test.setTimeout(180_000);
+  await page.routeWebSocket(/\?token=/, () => {});
+  const shot = (name: string) => page.screenshot({ path: `${artifacts}/${testInfo.project.name}-account-${name}.png`, fullPage: true });
+
+  // A visitor asking for the orders is sent to login and comes back after it.
+  await page.goto('/hesabim/siparislerim');
+  await expect(page).toHaveURL(/\/giris\?redirectTo=%2Fhesabim%2Fsiparislerim/, { timeout: 30_000 });
+  await logInAsDemo(page);
+  await expect(page).toHaveURL(/\/hesabim\/siparislerim$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Siparişlerim' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await shot('01-orders');
+
+  // The tab lives in the address. (Only in-app navigation from here on: the in-browser mock backend
+  // keeps its store, sessions included, in memory, so a full page load would forget the login.)
+  await openOrderTab(page, 'İptaller');
+  await expect(page).toHaveURL(/sekme=iptaller/);
+  await expect(page.getByRole('article').first().getByText('İptal edildi')).toBeVisible();
+  await openOrderTab(page, 'İadeler');
+  await expect(page).toHaveURL(/sekme=iadeler/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const returnsBefore = await page.getByRole('article').count();
+
+  // Find a delivered order that can still be returned.
+  await openOrderTab(page, 'Tümü');
+  await expect(page).not.toHaveURL(/sekme=/);
+  const delivered = page.getByRole('article').filter({ hasText: 'Teslim edildi' });
+  await expect(delivered.first()).toBeVisible();
+  const deliveredCount = await delivered.count();
+  let found = false;
+  for (let index = 0; index < deliveredCount && !found; index += 1) {
+    await delivered.nth(index).getByRole('link', { name: /siparişin detayı/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Sipariş no \d{10}$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ürünler' })).toBeVisible();
+    if (await page.getByRole('button', { name: 'İade talebi oluştur' }).isVisible()) found = true;
+    else {
+      await page.goBack();
+      await expect(delivered.first()).toBeVisible();
+    }
+  }
+  expect(found).toBe(true);
+  const orderHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const orderNumber = orderHeading.replace('Sipariş no ', '');
+  await shot('02-order-detail');
+
+  await page.getByRole('button', { name: 'İade talebi oluştur' }).click();
+  const dialog = page.getByRole('dialog', { name: 'İade talebi oluştur' });
+  await dialog.getByRole('button', { name: 'İade talebi oluştur' }).click();
+  await expect(dialog.getByText('Lütfen nedeninizi yazın (en az 3 karakter).')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'İade nedeni' }).fill('Beden küçük geldi');
+  await shot('03-return-dialog');
+  await dialog.getByRole('button', { name: 'İade talebi oluştur' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('İade talebi oluşturuldu.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'İade talepleri' }).getByText('İade talebi alındı').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'İade talebi oluştur' })).toHaveCount(0);
+
+  // The order is now listed under the returns tab; going back from its detail keeps the tab.
+  await page.getByRole('main').getByRole('link', { name: 'Siparişlerim' }).first().click();
+  await openOrderTab(page, 'İadeler');
+  await expect(page).toHaveURL(/sekme=iadeler/);
+  const returned = page.getByRole('article', { name: `Sipariş no ${orderNumber}` });
+  await expect(returned).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(returnsBefore + 1);
+  await shot('04-returns-tab');
+  await returned.getByRole('link', { name: /siparişin detayı/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Sipariş no ${orderNumber}` })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/sekme=iadeler/);
+  await expect(page.getByRole('tab', { name: 'İadeler' })).toHaveAttribute('aria-selected', 'true');
+
+  // The other account pages, from the account menu.
+  const menu = page.getByRole('navigation', { name: 'Hesabım menüsü' });
+  await menu.getByRole('link', { name: 'Adreslerim' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adreslerim' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await shot('05-addresses');
+  await page.getByRole('button', { name: 'Yeni adres ekle' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Adresi kaydet' }).click();
+  await expect(page.getByText('Adrese bir ad verin (ör. Ev, İş).')).toBeVisible();
+  await shot('06-address-form');
+  await page.getByRole('dialog').getByRole('button', { name: 'Vazgeç' }).click();
+  for (const [link, title] of [
+    ['Favorilerim', 'Favorilerim'],
+    ['Kayıtlı kartlarım', 'Kayıtlı kartlarım'],
+    ['Şifre ve telefon', 'Şifre ve telefon'],
+  ] as const) {
+    await menu.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await shot(`07-${link.toLocaleLowerCase('tr-TR').replace(/[^a-zçğıöşü]+/g, '-')}`);
+  }
+
+  // Profile: change the name and save; the page reloads after PROFILE_RELOAD_MS.
+  await menu.getByRole('link', { name: 'Kullanıcı bilgilerim' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible();
+  const firstName = page.getByRole('textbox', { name: /^Ad/ });
+  await expect(firstName).not.toHaveValue('');
+  await firstName.fill('Deniz');
+  await shot('08-profile');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Profiliniz kaydedildi.')).toBeVisible();
+  await expect(page.getByText('Bilgileriniz kaydedildi. Sayfa yenileniyor…')).toBeVisible();
+  await shot('09-profile-saved');
+  await reloaded;
+});

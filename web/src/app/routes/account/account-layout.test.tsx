@@ -1,0 +1,43 @@
+import { storeToken } from '@carsi/sdk/runtime';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { refreshSession } from '../../../lib/session.ts';
+import { fakeBackend, ok } from '../../../testing/test-utils.tsx';
+import { AppProvider } from '../../provider.tsx';
+import { routes } from '../../router.tsx';
+
+/** Every call answers an empty page (the header's menus and the order list alike). */
+const emptyPage = () => ok({ currentPage: 1, pageSize: 10, totalCount: 0, totalPages: 0, items: [] });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('/hesabim', () => {
+  it('sends a visitor to login with the way back', async () => {
+    fakeBackend(emptyPage);
+    refreshSession();
+    const router = renderAt('/hesabim/siparislerim?sekme=iadeler');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/giris'), { timeout: 5000 });
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/hesabim/siparislerim?sekme=iadeler')}`);
+  });
+
+  it('shows a member the account menu with the current section marked', async () => {
+    fakeBackend(emptyPage);
+    storeToken('tok-0123456789abcdef');
+    refreshSession();
+    renderAt('/hesabim/siparislerim');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Siparişlerim' }, { timeout: 5000 })).toBeTruthy();
+    const current = screen.getAllByRole('link', { name: 'Siparişlerim' }).filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Adreslerim' })[0]?.getAttribute('href')).toBe('/hesabim/adreslerim');
+    expect(await screen.findByText('Henüz siparişiniz yok.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,10 @@
+import { AccountPage } from '../../../components/account/account-page.tsx';
+import { SavedCards } from '../../../features/account-lists/components/saved-cards.tsx';
+
+export function CardsRoute() {
+  return (
+    <AccountPage title="Kayıtlı kartlarım">
+      <SavedCards />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { getListAddressesQueryKey, useCreateAddress, useDeleteAddress, useListAddresses, useUpdateAddress } from '@carsi/sdk/main';
+import { useQueryClient } from '@tanstack/react-query';
+
+export const useAddresses = () => useListAddresses();
+
+/** After any change the list is read again (spec §4: removing reloads the list). */
+function useRefreshAddresses() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: getListAddressesQueryKey() });
+}
+
+export function useCreateAddressMutation() {
+  const refresh = useRefreshAddresses();
+  return useCreateAddress({ mutation: { meta: { successMessage: 'Adres eklendi.' }, onSuccess: refresh } });
+}
+
+export function useUpdateAddressMutation() {
+  const refresh = useRefreshAddresses();
+  return useUpdateAddress({ mutation: { onSuccess: refresh } });
+}
+
+export function useDeleteAddressMutation() {
+  const refresh = useRefreshAddresses();
+  return useDeleteAddress({ mutation: { meta: { successMessage: 'Adres silindi.' }, onSuccess: refresh } });
+}

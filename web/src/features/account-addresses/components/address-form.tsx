@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Address } from '@carsi/sdk/main';
+import { useId } from 'react';
+import { LocationFields } from '../../../components/location/location-fields.tsx';
+import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { useCreateAddressMutation, useUpdateAddressMutation } from '../api/addresses.ts';
+import { addressSchema, addressValuesOf, emptyAddress, toAddressInput, type AddressFormData, type AddressFormValues } from '../utils/address-schema.ts';
+import { CorporateFields } from './corporate-fields.tsx';
+
+type TextKey = 'addressName' | 'firstName' | 'lastName' | 'phone';
+
+const codeFields = { '2000-0002': 'taxIdentificationNumber', '2000-0006': 'province' } as const;
+
+interface AddressFormProps {
+  /** The address being edited; a new one when absent. */
+  address?: Address;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Add or edit an address: contact, il/ilçe/mahalle, street, and individual or corporate invoice details. */
+export function AddressForm({ address, onDone, onCancel }: AddressFormProps) {
+  const form = useZodForm<AddressFormValues, AddressFormData>(addressSchema, address ? addressValuesOf(address) : emptyAddress, { codeFields });
+  const create = useCreateAddressMutation();
+  const update = useUpdateAddressMutation();
+  const busy = create.isPending || update.isPending;
+  const kindId = useId();
+  const { values, errors, setValue } = form;
+
+  const submit = form.handleSubmit((data) => {
+    const body = toAddressInput(data);
+    const options = { onSuccess: onDone, onError: form.applyServerError };
+    if (address) update.mutate({ id: address.id, data: body }, options);
+    else create.mutate({ data: body }, options);
+  });
+
+  const text = (name: TextKey, label: string, extra: { autoComplete?: string; type?: string; helper?: string } = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      required
+      fullWidth
+      type={extra.type}
+      autoComplete={extra.autoComplete}
+      value={values[name]}
+      onChange={(event) => setValue(name, event.target.value)}
+      error={errors[name] !== undefined}
+      helperText={errors[name] ?? extra.helper}
+      disabled={busy}
+    />
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={address ? 'Adres düzenleme formu' : 'Yeni adres formu'}>
+      {text('addressName', 'Adres adı', { helper: 'Ör. Ev, İş' })}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('firstName', 'Ad', { autoComplete: 'given-name' })}
+        {text('lastName', 'Soyad', { autoComplete: 'family-name' })}
+      </Stack>
+      {text('phone', 'Cep telefonu', { autoComplete: 'tel-national', type: 'tel', helper: '5xx xxx xx xx' })}
+      <LocationFields
+        value={{ province: values.province, district: values.district, neighborhood: values.neighborhood }}
+        errors={errors}
+        onChange={(name, value) => setValue(name, value)}
+        disabled={busy}
+      />
+      <TextField
+        name="address"
+        label="Adres"
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        autoComplete="street-address"
+        value={values.address}
+        onChange={(event) => setValue('address', event.target.value)}
+        error={errors.address !== undefined}
+        helperText={errors.address ?? 'Cadde, sokak, bina ve daire numarası'}
+        disabled={busy}
+      />
+      <Stack spacing={0.5}>
+        <FormLabel id={kindId}>Fatura türü</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={kindId}
+          name="corporateAddress"
+          value={values.corporateAddress ? 'corporate' : 'individual'}
+          onChange={(event) => setValue('corporateAddress', event.target.value === 'corporate')}
+        >
+          <FormControlLabel value="individual" control={<Radio />} label="Bireysel" disabled={busy} />
+          <FormControlLabel value="corporate" control={<Radio />} label="Kurumsal" disabled={busy} />
+        </RadioGroup>
+      </Stack>
+      {values.corporateAddress ? (
+        <CorporateFields values={values} errors={errors} setText={setValue} setEInvoice={(v) => setValue('EInvoicePayer', v)} disabled={busy} />
+      ) : (
+        <TextField
+          name="identityNumber"
+          label="TC kimlik numarası"
+          fullWidth
+          value={values.identityNumber}
+          onChange={(event) => setValue('identityNumber', event.target.value)}
+          error={errors.identityNumber !== undefined}
+          helperText={errors.identityNumber ?? 'İsteğe bağlı; fatura için kullanılır.'}
+          disabled={busy}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+        />
+      )}
+      {form.formError && (
+        <Alert severity="warning" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={busy}>
+          Vazgeç
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Kaydediliyor…' : 'Adresi kaydet'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

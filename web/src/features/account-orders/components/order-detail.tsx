@@ -1,0 +1,102 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { OrderListTab, type OrderDetail as OrderDetailData } from '@carsi/sdk/main';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../utils/format.ts';
+import { useOrder } from '../api/orders.ts';
+import { cancellableItems, returnableItems } from '../utils/order-items.ts';
+import { ordersHref } from '../utils/order-tabs.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { OrderAddresses } from './order-addresses.tsx';
+import { OrderCancellations } from './order-cancellations.tsx';
+import { OrderItemsList } from './order-items-list.tsx';
+import { OrderReturns } from './order-returns.tsx';
+import { OrderStatusChip } from './order-status-chip.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { ReturnOrderDialog } from './return-order-dialog.tsx';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={title}>
+    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    {children}
+  </Paper>
+);
+
+function OrderDetailBody({ order }: { order: OrderDetailData }) {
+  const [dialog, setDialog] = useState<'cancel' | 'return' | undefined>(undefined);
+  const canCancel = cancellableItems(order).length > 0;
+  const canReturn = returnableItems(order).length > 0;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography color="text.secondary">{formatDate(order.createdAt)}</Typography>
+          <OrderStatusChip status={order.status} />
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          {canCancel && (
+            <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
+              Siparişi iptal et
+            </Button>
+          )}
+          {canReturn && (
+            <Button variant="contained" onClick={() => setDialog('return')}>
+              İade talebi oluştur
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <Section title="Ürünler">
+        <OrderItemsList items={order.items} />
+      </Section>
+      {order.returns.length > 0 && (
+        <Section title="İade talepleri">
+          <OrderReturns returns={order.returns} lines={order.items} />
+        </Section>
+      )}
+      {order.cancellations.length > 0 && (
+        <Section title="İptaller">
+          <OrderCancellations cancellations={order.cancellations} lines={order.items} />
+        </Section>
+      )}
+      <Section title="Ödeme ve kargo">
+        <OrderSummary order={order} />
+      </Section>
+      <Section title="Adresler">
+        <OrderAddresses delivery={order.deliveryAddress} invoice={order.invoiceAddress} />
+      </Section>
+      {dialog === 'cancel' && <CancelOrderDialog order={order} onClose={() => setDialog(undefined)} />}
+      {dialog === 'return' && <ReturnOrderDialog order={order} onClose={() => setDialog(undefined)} />}
+    </Stack>
+  );
+}
+
+/** Sipariş detayı: lines, returns, cancellations, totals and addresses, with cancel and return. */
+export function OrderDetail({ id }: { id: number }) {
+  const order = useOrder(id);
+  return (
+    <Stack spacing={2}>
+      <title>{order.data ? `Sipariş ${order.data.orderNumber} — Hesabım — Çarşı` : 'Sipariş detayı — Hesabım — Çarşı'}</title>
+      <div>
+        <Button component={RouterLink} to={ordersHref(paths.accountOrders.getHref(), OrderListTab.ALL)} startIcon={<ArrowBack />} size="small">
+          Siparişlerim
+        </Button>
+      </div>
+      <Typography variant="h5" component="h1">
+        {order.data ? `Sipariş no ${order.data.orderNumber}` : 'Sipariş detayı'}
+      </Typography>
+      {order.isPending && <LoadingBlock label="Sipariş yükleniyor…" />}
+      {order.isError && <LoadError onRetry={() => void order.refetch()} message="Sipariş yüklenemedi." />}
+      {order.isSuccess && <OrderDetailBody order={order.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import type { UserInformation } from '@carsi/sdk/main';
+import { PROFILE_RELOAD_MS } from '@carsi/sdk/runtime';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
+import { ProfileSection } from './profile-section.tsx';
+
+const reloadPage = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/reload.ts', () => ({ reloadPage }));
+
+const individual: UserInformation = {
+  id: 1,
+  email: 'demo@carsi.test',
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  phone: '5321234567',
+  phoneVerified: true,
+  accountType: 'INDIVIDUAL',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+const company: UserInformation = {
+  ...individual,
+  accountType: 'COMPANY',
+  companyType: 'COMPANY',
+  approvalStatus: 2,
+  companyInformation: {
+    companyName: 'Yılmaz Ticaret Ltd. Şti.',
+    taxAdministration: 'Kadıköy',
+    taxNumber: '1234567890',
+    address: 'Moda Caddesi No: 10',
+    province: 'İstanbul',
+    district: 'Kadıköy',
+    iban: 'TR330006100519786457841326',
+  },
+};
+
+const locations = (call: Recorded) => {
+  if (call.url.endsWith('/api/province')) return ok([{ id: 34, name: 'İstanbul' }, { id: 6, name: 'Ankara' }]);
+  if (call.url.endsWith('/api/province/34/district')) return ok([{ id: 34001, provinceId: 34, name: 'Kadıköy' }]);
+  return undefined;
+};
+
+/** The multipart body of the PUT, read back from the recorded fetch. */
+function sentForm(fetchMock: ReturnType<typeof fakeBackend>['fetchMock']): FormData {
+  const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+  if (!(put?.[1]?.body instanceof FormData)) throw new Error('no multipart PUT was sent');
+  return put[1].body;
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const save = () => screen.getByRole('button', { name: 'Kaydet' });
+
+describe('ProfileForm', () => {
+  beforeEach(() => reloadPage.mockClear());
+
+  it('saves an individual profile at once and reloads the page after PROFILE_RELOAD_MS', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchMock } = fakeBackend((call) => locations(call) ?? (call.method === 'PUT' ? ok({ ...individual, firstName: 'Deniz' }) : ok(individual)));
+    const { notify } = renderWithProviders(<ProfileSection />);
+
+    await user.clear(await screen.findByRole('textbox', { name: /^Ad/ }));
+    await user.type(field(/^Ad/), 'Deniz');
+    await user.click(save());
+
+    expect(await screen.findByText('Bilgileriniz kaydedildi. Sayfa yenileniyor…')).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith('Profiliniz kaydedildi.');
+    expect(screen.queryByText('Onay bekliyor')).toBeNull();
+    const form = sentForm(fetchMock);
+    expect(form.get('companyType')).toBe('INDIVIDUAL');
+    expect(form.get('firstName')).toBe('Deniz');
+    expect(form.has('companyInformation')).toBe(false);
+    expect(reloadPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: PROFILE_RELOAD_MS + 1000 });
+  });
+
+  it('sends a company profile for approval, shows "Onay bekliyor" and never sends the tax number', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchMock } = fakeBackend(
+      (call) => locations(call) ?? (call.method === 'PUT' ? ok({ ...company, accountType: 'COMPANY', approvalStatus: 1 }) : ok(company)),
+    );
+    const { notify } = renderWithProviders(<ProfileSection />);
+
+    expect(await screen.findByRole('textbox', { name: /^Vergi numarası/ })).toHaveProperty('value', '1234567890');
+    expect(screen.queryByText('Onay bekliyor')).toBeNull();
+    await user.clear(field(/^Şirket unvanı/));
+    await user.type(field(/^Şirket unvanı/), 'Yılmaz Gıda A.Ş.');
+    await user.click(save());
+
+    expect(await screen.findByText('Onay bekliyor')).toBeTruthy();
+    expect(screen.getByText(/Yönetici onayı bekleniyor/)).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith('Şirket bilgileriniz onaya gönderildi.');
+    const form = sentForm(fetchMock);
+    expect(form.get('companyType')).toBe('COMPANY');
+    const sent = JSON.parse(String(form.get('companyInformation'))) as Record<string, unknown>;
+    expect(sent).toMatchObject({ companyName: 'Yılmaz Gıda A.Ş.', taxAdministration: 'Kadıköy', province: 'İstanbul', district: 'Kadıköy' });
+    expect(sent).not.toHaveProperty('taxNumber');
+    expect(JSON.stringify([...form.entries()].map(([key, value]) => [key, String(value)]))).not.toContain('1234567890');
+  });
+
+  it('checks the company fields in Turkish before sending, and keeps them when the server refuses the IBAN', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchMock } = fakeBackend((call) => locations(call) ?? (call.method === 'PUT' ? failure(400, '2000-0003') : ok(individual)));
+    const { notify } = renderWithProviders(<ProfileSection />);
+
+    await user.click(await screen.findByRole('radio', { name: 'Kurumsal' }));
+    await user.click(save());
+    expect(await screen.findByText('Şirket unvanını girin (en az 2 karakter).')).toBeTruthy();
+    expect(screen.getByText('Geçerli bir TR IBAN girin.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.type(field(/^Şirket unvanı/), 'Yılmaz Ticaret');
+    await user.type(field(/^Vergi dairesi/), 'Kadıköy');
+    await user.type(field(/^Şirket adresi/), 'Moda Caddesi No: 10');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^İl\s*\*?$/ }), 'İstanbul');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^İlçe/ }), 'Kadıköy');
+    await user.type(field(/^IBAN/), 'TR33 0006 1005 1978 6457 8413 26');
+    await user.click(save());
+
+    expect(await screen.findByText('IBAN geçerli değil.', { selector: 'p' })).toBeTruthy();
+    expect(notify.warning).toHaveBeenCalledWith('IBAN geçerli değil.');
+    expect(field(/^IBAN/).value).toBe('TR33 0006 1005 1978 6457 8413 26');
+    expect(field(/^Şirket unvanı/).value).toBe('Yılmaz Ticaret');
+    expect(screen.queryByText('Onay bekliyor')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+  }, 20_000);
+});

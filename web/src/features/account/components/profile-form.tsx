@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AccountType, type UserInformation } from '@carsi/sdk/main';
+import { PROFILE_RELOAD_MS } from '@carsi/sdk/runtime';
+import { useId, useState } from 'react';
+import { useDelayedAction } from '../../../hooks/use-delayed-action.ts';
+import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { withoutFieldPrefix } from '../../../lib/api-error-fields.ts';
+import { reloadPage } from '../../../lib/reload.ts';
+import { useSaveProfile } from '../api/profile.ts';
+import { profileSchema, profileValuesOf, toProfileUpdate, type ProfileFormData, type ProfileFormValues } from '../utils/profile-schema.ts';
+import { ApprovalNotice } from './approval-notice.tsx';
+import { CompanyFields } from './company-fields.tsx';
+
+const codeFields = { '2000-0003': 'iban' } as const;
+
+/**
+ * Name, birth date and the account kind. An individual profile is saved at once; a company profile
+ * waits for approval ("Onay bekliyor"). After a save the page reloads (PROFILE_RELOAD_MS).
+ */
+export function ProfileForm({ info }: { info: UserInformation }) {
+  const form = useZodForm<ProfileFormValues, ProfileFormData>(profileSchema, profileValuesOf(info), { codeFields });
+  const { values, errors, setValue } = form;
+  const [certificate, setCertificate] = useState<File | undefined>(undefined);
+  const save = useSaveProfile(values.companyType);
+  const kindId = useId();
+  const busy = save.isPending || save.isSuccess;
+  useDelayedAction(save.isSuccess, PROFILE_RELOAD_MS, reloadPage);
+
+  const submit = form.handleSubmit((data) => {
+    save.mutate(
+      { data: toProfileUpdate(data, certificate) },
+      { onError: (error) => form.applyServerError(withoutFieldPrefix(error, 'companyInformation')) },
+    );
+  });
+
+  const approval = save.data?.approvalStatus ?? info.approvalStatus;
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Kullanıcı bilgileri formu">
+      <ApprovalNotice status={approval} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          name="firstName"
+          label="Ad"
+          autoComplete="given-name"
+          required
+          fullWidth
+          value={values.firstName}
+          onChange={(event) => setValue('firstName', event.target.value)}
+          error={errors.firstName !== undefined}
+          helperText={errors.firstName}
+          disabled={busy}
+        />
+        <TextField
+          name="lastName"
+          label="Soyad"
+          autoComplete="family-name"
+          required
+          fullWidth
+          value={values.lastName}
+          onChange={(event) => setValue('lastName', event.target.value)}
+          error={errors.lastName !== undefined}
+          helperText={errors.lastName}
+          disabled={busy}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="E-posta" value={info.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} helperText="E-posta adresiniz değiştirilemez." />
+        <TextField
+          name="birthDate"
+          label="Doğum tarihi"
+          type="date"
+          autoComplete="bday"
+          fullWidth
+          value={values.birthDate}
+          onChange={(event) => setValue('birthDate', event.target.value)}
+          error={errors.birthDate !== undefined}
+          helperText={errors.birthDate}
+          disabled={busy}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Stack spacing={0.5}>
+        <FormLabel id={kindId}>Hesap türü</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={kindId}
+          name="companyType"
+          value={values.companyType}
+          onChange={(event) => setValue('companyType', event.target.value === AccountType.COMPANY ? AccountType.COMPANY : AccountType.INDIVIDUAL)}
+        >
+          <FormControlLabel value={AccountType.INDIVIDUAL} control={<Radio />} label="Bireysel" disabled={busy} />
+          <FormControlLabel value={AccountType.COMPANY} control={<Radio />} label="Kurumsal" disabled={busy} />
+        </RadioGroup>
+      </Stack>
+      {values.companyType === AccountType.COMPANY && (
+        <CompanyFields
+          values={values}
+          errors={errors}
+          setValue={setValue}
+          taxNumber={info.companyInformation?.taxNumber}
+          certificate={certificate}
+          onCertificate={setCertificate}
+          disabled={busy}
+        />
+      )}
+      {form.formError && (
+        <Alert severity="warning" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      {save.isSuccess && (
+        <Alert severity="success" role="status">
+          Bilgileriniz kaydedildi. Sayfa yenileniyor…
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
+      </Button>
+    </Stack>
+  );
+}
