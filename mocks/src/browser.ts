@@ -1,16 +1,20 @@
 /** The mock backend in the browser (service worker), for `npm start` and QA. */
 import { setupWorker } from 'msw/browser';
 import { loadBrowserFaults } from './control/browser-faults.ts';
+import { persistStore } from './control/browser-persistence.ts';
 import { handlers } from './handlers/index.ts';
 
 export const worker = setupWorker(...handlers);
 
 /**
- * Starts the worker (the web app serves /mockServiceWorker.js, see mocks/scripts/copy-worker.ts)
- * and loads faults from `?fault=` or localStorage. Unmatched requests (assets, HMR) pass through.
+ * Starts the worker (the web app serves /mockServiceWorker.js, see mocks/scripts/copy-worker.ts),
+ * loads faults from `?fault=` or localStorage, and keeps the store across reloads. Unmatched
+ * requests (assets, HMR) pass through.
  */
 export async function startMockWorker(): Promise<void> {
   loadBrowserFaults(globalThis.location?.search ?? '', globalThis.localStorage);
+  const persistence = persistStore(globalThis.localStorage);
+  worker.events.on('response:mocked', () => persistence.saveSoon());
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 }
 

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serializeDb } from '../db/snapshot.ts';
+import { db, resetDb } from '../db/store.ts';
+import { DB_STORAGE_KEY, persistStore } from './browser-persistence.ts';
+import type { KeyValueStorage } from './browser-faults.ts';
+
+const memoryStorage = (): KeyValueStorage & { items: Map<string, string> } => {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+};
+
+const storageEvent = (key: string, newValue: string): Event => Object.assign(new Event('storage'), { key, newValue });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  resetDb();
+});
+
+describe('the in-browser store across reloads', () => {
+  it('comes back after a reload with what the shopper did', () => {
+    const storage = memoryStorage();
+    const page = new EventTarget();
+    const persistence = persistStore(storage, page);
+    db.sessions.set('oturum-1', 1);
+    persistence.saveSoon();
+    vi.advanceTimersByTime(250);
+
+    resetDb(); // the reload: a fresh store from the seed
+    persistStore(storage, new EventTarget());
+    expect(db.sessions.get('oturum-1')).toBe(1);
+  });
+
+  it('saves when the page goes away, even before the batch delay', () => {
+    const storage = memoryStorage();
+    const page = new EventTarget();
+    persistStore(storage, page);
+    db.favorites.set(1, [7]);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(storage.items.has(DB_STORAGE_KEY)).toBe(true);
+    resetDb();
+    persistStore(storage, new EventTarget());
+    expect(db.favorites.get(1)).toEqual([7]);
+  });
+
+  it("takes another tab's save at once", () => {
+    const page = new EventTarget();
+    persistStore(memoryStorage(), page);
+    db.carts.set(1, []);
+    const otherTab = serializeDb();
+    resetDb();
+    page.dispatchEvent(storageEvent(DB_STORAGE_KEY, otherTab));
+    expect(db.carts.get(1)).toEqual([]);
+  });
+
+  it('drops a saved store it cannot read and starts from the seed', () => {
+    const storage = memoryStorage();
+    storage.setItem(DB_STORAGE_KEY, '{"version":0}');
+    persistStore(storage, new EventTarget());
+    expect(storage.getItem(DB_STORAGE_KEY)).toBeNull();
+    expect(db.carts.get(1)?.length).toBe(2);
+  });
+});

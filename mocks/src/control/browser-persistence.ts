@@ -1,0 +1,57 @@
+/**
+ * Keeps the in-browser backend's store in localStorage: restored before the worker answers its first
+ * call, saved shortly after every answered call and when the page goes away. Another tab's save is
+ * picked up at once, so two tabs of the shop see one backend, as they would with a real server.
+ */
+import { restoreDb, serializeDb } from '../db/snapshot.ts';
+import type { KeyValueStorage } from './browser-faults.ts';
+
+export const DB_STORAGE_KEY = 'carsi.mocks.db';
+const SAVE_DELAY_MS = 200;
+
+export interface StorePersistence {
+  /** Call after the backend answered: the save is batched with the calls that follow it. */
+  saveSoon(): void;
+  saveNow(): void;
+  /** Forget the saved store (after a reset to the seed). */
+  forget(): void;
+}
+
+/** What another tab's save looks like (the browser's StorageEvent). */
+interface StorageChange extends Event {
+  key: string | null;
+  newValue: string | null;
+}
+
+export function persistStore(storage: KeyValueStorage, target: EventTarget = globalThis): StorePersistence {
+  const saved = storage.getItem(DB_STORAGE_KEY);
+  if (saved !== null && !restoreDb(saved)) storage.removeItem(DB_STORAGE_KEY);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const saveNow = (): void => {
+    clearTimeout(timer);
+    timer = undefined;
+    try {
+      storage.setItem(DB_STORAGE_KEY, serializeDb());
+    } catch (error) {
+      // A full storage only costs the reload memory; the backend itself goes on answering.
+      console.warn('[mocks] could not keep the store across reloads:', error);
+    }
+  };
+  target.addEventListener('pagehide', saveNow);
+  target.addEventListener('storage', (event) => {
+    const { key, newValue } = event as StorageChange;
+    if (key === DB_STORAGE_KEY && newValue !== null) restoreDb(newValue);
+  });
+  return {
+    saveSoon: () => {
+      timer ??= setTimeout(saveNow, SAVE_DELAY_MS);
+    },
+    saveNow,
+    forget: () => {
+      clearTimeout(timer);
+      timer = undefined;
+      storage.removeItem(DB_STORAGE_KEY);
+    },
+  };
+}
