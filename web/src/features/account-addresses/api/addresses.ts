@@ -1,4 +1,4 @@
-import { getListAddressesQueryKey, useCreateAddress, useDeleteAddress, useListAddresses, useUpdateAddress } from '@carsi/sdk/main';
+import { getListAddressesQueryKey, useDeleteAddress, useListAddresses } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 
 export const useAddresses = () => useListAddresses();
@@ -7,16 +7,6 @@ export const useAddresses = () => useListAddresses();
 function useRefreshAddresses() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: getListAddressesQueryKey() });
-}
-
-export function useCreateAddressMutation() {
-  const refresh = useRefreshAddresses();
-  return useCreateAddress({ mutation: { meta: { successMessage: 'Adres eklendi.' }, onSuccess: refresh } });
-}
-
-export function useUpdateAddressMutation() {
-  const refresh = useRefreshAddresses();
-  return useUpdateAddress({ mutation: { onSuccess: refresh } });
 }
 
 export function useDeleteAddressMutation() {

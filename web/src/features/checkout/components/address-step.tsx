@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListAddresses, type Address } from '@carsi/sdk/main';
 import { useEffect, useState } from 'react';
-import { NewAddressForm } from './new-address-form.tsx';
+import { AddressForm } from '../../../components/address/address-form.tsx';
 
 interface AddressStepProps {
   value: number | undefined;
@@ -60,8 +60,8 @@ export function AddressStep({ value, onChange }: AddressStepProps) {
         </RadioGroup>
       )}
       {showForm ? (
-        <NewAddressForm
-          onCreated={(address) => {
+        <AddressForm
+          onDone={(address) => {
             setAdding(false);
             onChange(address.id);
           }}

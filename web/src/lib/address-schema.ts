@@ -1,6 +1,6 @@
 import type { Address, AddressInput } from '@carsi/sdk/main';
 import { z } from 'zod';
-import { isValidTcIdentity, mobilePhoneSchema, normalizeMobilePhone, validationMessages } from '../../../lib/validation.ts';
+import { isValidTcIdentity, mobilePhoneSchema, normalizeMobilePhone, validationMessages } from './validation.ts';
 
 export interface AddressFormValues extends Record<string, string | boolean> {
   addressName: string;

@@ -6,12 +6,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Address } from '@carsi/sdk/main';
+import { getListAddressesQueryKey, useCreateAddress, useUpdateAddress, type Address } from '@carsi/sdk/main';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { LocationFields } from '../../../components/location/location-fields.tsx';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
-import { useCreateAddressMutation, useUpdateAddressMutation } from '../api/addresses.ts';
-import { addressSchema, addressValuesOf, emptyAddress, toAddressInput, type AddressFormData, type AddressFormValues } from '../utils/address-schema.ts';
+import { LocationFields } from '../location/location-fields.tsx';
+import { useZodForm } from '../../hooks/use-zod-form.ts';
+import { addressSchema, addressValuesOf, emptyAddress, toAddressInput, type AddressFormData, type AddressFormValues } from '../../lib/address-schema.ts';
 import { CorporateFields } from './corporate-fields.tsx';
 
 type TextKey = 'addressName' | 'firstName' | 'lastName' | 'phone';
@@ -21,15 +21,22 @@ const codeFields = { '2000-0002': 'taxIdentificationNumber', '2000-0006': 'provi
 interface AddressFormProps {
   /** The address being edited; a new one when absent. */
   address?: Address;
-  onDone: () => void;
-  onCancel: () => void;
+  /** After the server saved it (the account's address list is read again). */
+  onDone: (saved: Address) => void;
+  /** Without it the form offers no "Vazgeç" (payment with no saved address yet). */
+  onCancel?: () => void;
 }
 
-/** Add or edit an address: contact, il/ilçe/mahalle, street, and individual or corporate invoice details. */
+/**
+ * Add or edit an address: contact, il/ilçe/mahalle, street, and individual or corporate invoice
+ * details. The one address form of the shop (account and payment).
+ */
 export function AddressForm({ address, onDone, onCancel }: AddressFormProps) {
   const form = useZodForm<AddressFormValues, AddressFormData>(addressSchema, address ? addressValuesOf(address) : emptyAddress, { codeFields });
-  const create = useCreateAddressMutation();
-  const update = useUpdateAddressMutation();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: getListAddressesQueryKey() });
+  const create = useCreateAddress({ mutation: { meta: { successMessage: 'Adres eklendi.' }, onSuccess: refresh } });
+  const update = useUpdateAddress({ mutation: { onSuccess: refresh } });
   const busy = create.isPending || update.isPending;
   const kindId = useId();
   const { values, errors, setValue } = form;
@@ -119,9 +126,11 @@ export function AddressForm({ address, onDone, onCancel }: AddressFormProps) {
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Vazgeç
-        </Button>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={busy}>
+            Vazgeç
+          </Button>
+        )}
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? 'Kaydediliyor…' : 'Adresi kaydet'}
         </Button>
