@@ -17,11 +17,7 @@ async function openOrderTab(page: Page, name: string) {
 }
 
 test('the demo member manages orders, creates a return and edits the profile', async ({ page }, testInfo) => {
-  // Other engineers edit the same checkout while this runs, and every Vite hot reload would restart the
-  // in-browser mock backend (and forget the session). The journey needs no hot updates: keep Vite's
-  // socket open but silent.
   test.setTimeout(180_000);
-  await page.routeWebSocket(/\?token=/, () => {});
   const shot = (name: string) => page.screenshot({ path: `${artifacts}/${testInfo.project.name}-account-${name}.png`, fullPage: true });
 
   // A visitor asking for the orders is sent to login and comes back after it.
@@ -33,8 +29,7 @@ test('the demo member manages orders, creates a return and edits the profile', a
   await expect(page.getByRole('article').first()).toBeVisible();
   await shot('01-orders');
 
-  // The tab lives in the address. (Only in-app navigation from here on: the in-browser mock backend
-  // keeps its store, sessions included, in memory, so a full page load would forget the login.)
+  // The tab lives in the address.
   await openOrderTab(page, 'İptaller');
   await expect(page).toHaveURL(/sekme=iptaller/);
   await expect(page.getByRole('article').first().getByText('İptal edildi')).toBeVisible();
@@ -126,4 +121,9 @@ test('the demo member manages orders, creates a return and edits the profile', a
   await expect(page.getByText('Bilgileriniz kaydedildi. Sayfa yenileniyor…')).toBeVisible();
   await shot('09-profile-saved');
   await reloaded;
+  // After the reload the member is still logged in and sees what was saved (the mock backend keeps
+  // its store across reloads, as a server would).
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: /^Ad/ })).toHaveValue('Deniz');
+  await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
 });
