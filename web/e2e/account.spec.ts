@@ -46,7 +46,7 @@ test('the demo member manages orders, creates a return and edits the profile', a
   const deliveredCount = await delivered.count();
   let found = false;
   for (let index = 0; index < deliveredCount && !found; index += 1) {
-    await delivered.nth(index).getByRole('link', { name: /siparişin detayı/ }).click();
+    await delivered.nth(index).getByRole('link', { name: /^Sipariş detayı/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Sipariş no \d{10}$/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ürünler' })).toBeVisible();
     if (await page.getByRole('button', { name: 'İade talebi oluştur' }).isVisible()) found = true;
@@ -80,7 +80,7 @@ test('the demo member manages orders, creates a return and edits the profile', a
   await expect(returned).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(returnsBefore + 1);
   await shot('04-returns-tab');
-  await returned.getByRole('link', { name: /siparişin detayı/ }).click();
+  await returned.getByRole('link', { name: /^Sipariş detayı/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Sipariş no ${orderNumber}` })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/sekme=iadeler/);

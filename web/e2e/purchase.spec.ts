@@ -76,7 +76,7 @@ test('a guest fills the cart, registers, pays, follows the order to delivery and
 
   // A minute later it has been prepared, shipped and delivered, so it can be returned.
   await page.clock.fastForward('01:05');
-  await listed.getByRole('link', { name: /siparişin detayı/ }).click();
+  await listed.getByRole('link', { name: /^Sipariş detayı/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Sipariş no ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('Teslim edildi').first()).toBeVisible();
   await page.getByRole('button', { name: 'İade talebi oluştur' }).click();

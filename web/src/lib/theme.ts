@@ -7,6 +7,9 @@ export const theme = createTheme(
     palette: {
       primary: { main: '#b3261e', contrastText: '#ffffff' },
       secondary: { main: '#1f5f8b', contrastText: '#ffffff' },
+      // MUI's default info and warning fail AA with white text (chips); these keep 4.5:1.
+      info: { main: '#0b5d8f', contrastText: '#ffffff' },
+      warning: { main: '#8a4b00', contrastText: '#ffffff' },
       background: { default: '#f7f5f2', paper: '#ffffff' },
       text: { primary: '#1c1b1f', secondary: '#4a4458' },
     },
@@ -33,7 +36,8 @@ export const theme = createTheme(
         },
       },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // A link inside running text must not be told apart by colour alone (WCAG 1.4.1).
+      MuiLink: { defaultProps: { underline: 'always' } },
     },
   },
   trTR,

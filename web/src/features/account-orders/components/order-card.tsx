@@ -43,7 +43,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Typography>
         </Stack>
         <Box sx={{ mt: 1.5, textAlign: 'right' }}>
-          <Button component={RouterLink} to={paths.accountOrder.getHref(order.id)} variant="outlined" size="small" aria-label={`${order.orderNumber} numaralı siparişin detayı`}>
+          <Button component={RouterLink} to={paths.accountOrder.getHref(order.id)} variant="outlined" size="small" aria-label={`Sipariş detayı: ${order.orderNumber} numaralı sipariş`}>
             Sipariş detayı
           </Button>
         </Box>

@@ -43,7 +43,7 @@ describe('OrdersOverview', () => {
     expect(list).toHaveLength(5);
     const labels = list.map((card) => within(card).getByText(/Sipariş alındı|Hazırlanıyor|Kargoya verildi|Teslim edildi|İptal edildi/).textContent);
     expect(labels).toEqual(['Sipariş alındı', 'Hazırlanıyor', 'Kargoya verildi', 'Teslim edildi', 'İptal edildi']);
-    expect(within(list[0] as HTMLElement).getByRole('link', { name: /siparişin detayı/ }).getAttribute('href')).toBe('/hesabim/siparislerim/1');
+    expect(within(list[0] as HTMLElement).getByRole('link', { name: /^Sipariş detayı/ }).getAttribute('href')).toBe('/hesabim/siparislerim/1');
 
     await user.click(screen.getByRole('tab', { name: 'İptaller' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sekme=iptaller'));

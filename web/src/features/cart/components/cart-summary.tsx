@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { AmountRow } from '../../../components/ui/amount-row.tsx';
 import { formatPrice } from '../../../utils/format.ts';
 
 export interface CartTotals {
@@ -24,19 +24,6 @@ interface CartSummaryProps {
   children?: ReactNode;
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400 }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
-
 /** The order summary beside (or, on a phone, below) the lines, with "Ödemeye geç". */
 export function CartSummary({ totals, onCheckout, checkoutDisabled = false, children }: CartSummaryProps) {
   return (
@@ -47,10 +34,10 @@ export function CartSummary({ totals, onCheckout, checkoutDisabled = false, chil
             Sipariş özeti
           </Typography>
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-            <Row label="Ürünler" value={formatPrice(totals.subtotal)} />
-            {totals.discountTotal > 0 && <Row label="İndirim" value={`-${formatPrice(totals.discountTotal)}`} />}
-            {totals.couponDiscount > 0 && <Row label="Kupon indirimi" value={`-${formatPrice(totals.couponDiscount)}`} />}
-            <Row
+            <AmountRow label="Ürünler" value={formatPrice(totals.subtotal)} />
+            {totals.discountTotal > 0 && <AmountRow label="İndirim" value={`-${formatPrice(totals.discountTotal)}`} />}
+            {totals.couponDiscount > 0 && <AmountRow label="Kupon indirimi" value={`-${formatPrice(totals.couponDiscount)}`} />}
+            <AmountRow
               label="Kargo"
               value={
                 totals.shippingTotal === undefined
@@ -60,8 +47,7 @@ export function CartSummary({ totals, onCheckout, checkoutDisabled = false, chil
                     : formatPrice(totals.shippingTotal)
               }
             />
-            <Divider />
-            <Row label="Toplam" value={formatPrice(totals.total)} strong />
+            <AmountRow label="Toplam" value={formatPrice(totals.total)} total />
           </Stack>
           {children}
           <Button variant="contained" size="large" onClick={onCheckout} disabled={checkoutDisabled}>
