@@ -1,6 +1,9 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -13,6 +16,14 @@ import { paths, platformOfPath } from '../../config/paths.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
 /** Giriş yap / Üye ol for visitors; Hesabım with the account menu and Çıkış for members. */
+/** The account pages a member opens most, straight from the header. */
+const shortcuts = [
+  { label: 'Hesap bilgilerim', href: paths.account.getHref(), Icon: PersonOutline },
+  { label: 'Siparişlerim', href: paths.accountOrders.getHref(), Icon: ReceiptLongOutlined },
+  { label: 'Favorilerim', href: paths.accountFavorites.getHref(), Icon: FavoriteBorder },
+  { label: 'Adreslerim', href: paths.accountAddresses.getHref(), Icon: PlaceOutlined },
+] as const;
+
 export function AccountMenu() {
   const loggedIn = useIsLoggedIn();
   const logOut = useLogOut();
@@ -70,12 +81,14 @@ export function AccountMenu() {
         onClose={close}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        <MenuItem component={RouterLink} to={paths.account.getHref()} onClick={close}>
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          Hesap bilgilerim
-        </MenuItem>
+        {shortcuts.map(({ label, href, Icon }) => (
+          <MenuItem key={href} component={RouterLink} to={href} onClick={close}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
         <MenuItem
           onClick={() => {
             close();
