@@ -17,14 +17,17 @@ async function logIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
 }
 
+/** A page's first visit also bundles its code on a cold dev server (and CI shares two cores). */
+const FIRST_LOAD_MS = 30_000;
+
 const pages: { name: string; path: string; ready: (page: Page) => Promise<void>; member?: boolean }[] = [
-  { name: 'home', path: '/', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { name: 'listing', path: '/arama?q=ti%C5%9F%C3%B6rt', ready: (p) => expect(p.getByText(/ürün bulundu/)).toBeVisible() },
-  { name: 'product', path: '/urun/3', ready: (p) => expect(p.getByRole('button', { name: 'Sepete ekle' })).toBeVisible() },
-  { name: 'cart', path: '/sepetim', member: true, ready: (p) => expect(p.getByRole('complementary', { name: 'Sipariş özeti' })).toBeVisible() },
-  { name: 'payment', path: '/odeme', member: true, ready: (p) => expect(p.getByRole('button', { name: 'Siparişi onayla' })).toBeVisible() },
-  { name: 'account', path: '/hesabim', member: true, ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible() },
-  { name: 'orders', path: '/hesabim/siparislerim', member: true, ready: (p) => expect(p.getByRole('article').first()).toBeVisible() },
+  { name: 'home', path: '/', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_MS }) },
+  { name: 'listing', path: '/arama?q=ti%C5%9F%C3%B6rt', ready: (p) => expect(p.getByText(/ürün bulundu/)).toBeVisible({ timeout: FIRST_LOAD_MS }) },
+  { name: 'product', path: '/urun/3', ready: (p) => expect(p.getByRole('button', { name: 'Sepete ekle' })).toBeVisible({ timeout: FIRST_LOAD_MS }) },
+  { name: 'cart', path: '/sepetim', member: true, ready: (p) => expect(p.getByRole('complementary', { name: 'Sipariş özeti' })).toBeVisible({ timeout: FIRST_LOAD_MS }) },
+  { name: 'payment', path: '/odeme', member: true, ready: (p) => expect(p.getByRole('button', { name: 'Siparişi onayla' })).toBeVisible({ timeout: FIRST_LOAD_MS }) },
+  { name: 'account', path: '/hesabim', member: true, ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: FIRST_LOAD_MS }) },
+  { name: 'orders', path: '/hesabim/siparislerim', member: true, ready: (p) => expect(p.getByRole('article').first()).toBeVisible({ timeout: FIRST_LOAD_MS }) },
 ];
 
 for (const { name, path, ready, member } of pages) {

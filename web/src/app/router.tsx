@@ -6,6 +6,7 @@ import { PageLoader } from '../components/layout/page-loader.tsx';
 import { accountRoutes } from './route-tables/account-routes.ts';
 import { authRoutes } from './route-tables/auth-routes.ts';
 import { page } from './route-tables/page.ts';
+import { sectionRoutes } from './route-tables/section-routes.ts';
 import { shopRoutes } from './route-tables/shop-routes.ts';
 
 /**
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
       ...shopRoutes,
       ...authRoutes,
       ...accountRoutes,
+      ...sectionRoutes,
       page('*', async () => (await import('./routes/not-found.tsx')).NotFoundRoute),
     ],
   },

@@ -40,6 +40,22 @@ export const paths = {
   craftAccount: { path: '/zanaat/hesabim', getHref: () => '/zanaat/hesabim' },
   swap: { path: '/takas', getHref: () => '/takas' },
   swapAccount: { path: '/takas/hesabim', getHref: () => '/takas/hesabim' },
+  secondHandListing: {
+    path: '/pazar/ilan/:id',
+    getHref: (id: number | string) => `/pazar/ilan/${encodeURIComponent(String(id))}`,
+  },
+  craftListing: {
+    path: '/zanaat/ilan/:id',
+    getHref: (id: number | string) => `/zanaat/ilan/${encodeURIComponent(String(id))}`,
+  },
+  swapListing: {
+    path: '/takas/ilan/:id',
+    getHref: (id: number | string) => `/takas/ilan/${encodeURIComponent(String(id))}`,
+  },
+  auctionBroadcast: {
+    path: '/mezat/yayin/:id',
+    getHref: (id: number | string) => `/mezat/yayin/${encodeURIComponent(String(id))}`,
+  },
 
   auth: {
     login: {

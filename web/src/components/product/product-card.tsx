@@ -12,12 +12,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { formatPrice } from '../../utils/format.ts';
 
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** Where the card leads; the marketplace product page unless a section gives its own listing page. */
+  href?: string;
+  /** Short facts shown as chips under the title (a listing's condition, "Takas"). */
+  badges?: readonly string[];
+}
+
 /** One product in a list: picture, title, seller, rating and price (the discounted one first). */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, href, badges = [] }: ProductCardProps) {
   const discounted = product.discountedPrice !== undefined && product.discountedPrice < product.price;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={paths.product.getHref(product.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
+      <CardActionArea component={RouterLink} to={href ?? paths.product.getHref(product.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '3 / 4', bgcolor: 'grey.100' }}>
           <Box
             component="img"
@@ -48,6 +56,13 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           >
             {product.title}
           </Typography>
+          {badges.length > 0 && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+              {badges.map((badge) => (
+                <Chip key={badge} label={badge} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          )}
           {product.ratingCount > 0 && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
               <Rating value={product.rating} precision={0.5} size="small" readOnly aria-hidden />

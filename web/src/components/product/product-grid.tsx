@@ -13,12 +13,21 @@ const gridSx = {
 } as const;
 
 /** Products as a list of cards: two columns on a phone, four on a wide screen. */
-export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label: string }) {
+interface ProductGridProps {
+  products: readonly ProductSummary[];
+  label: string;
+  /** A section's own listing page for each card (default: the marketplace product page). */
+  hrefOf?: (product: ProductSummary) => string;
+  /** Chips for each card (a listing's condition, "Takas"). */
+  badgesOf?: (product: ProductSummary) => readonly string[];
+}
+
+export function ProductGrid({ products, label, hrefOf, badgesOf }: ProductGridProps) {
   return (
     <Box component="ul" aria-label={label} sx={gridSx}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} />
         </li>
       ))}
     </Box>

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Serious and critical findings of axe on the page as it is now (WCAG 2.1 A and AA rules). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+test('second-hand: open from the header, filter by condition, open a listing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Bölümler' }).getByRole('link', { name: 'Pazar', exact: true }).click();
+  await expect(page).toHaveURL(/\/pazar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'İkinci El Pazar' })).toBeVisible();
+  const grid = page.getByRole('list', { name: 'Pazar ilanları' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Durum' }).click();
+  await page.getByRole('option', { name: 'Yeni gibi' }).click();
+  await expect(page).toHaveURL(/\/pazar\?durum=LIKE_NEW$/);
+  await expect(page.getByText(/\d+ ilan bulundu/)).toBeVisible();
+  const cards = grid.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  // Every listing shown now is in the chosen condition.
+  const count = await cards.count();
+  for (let at = 0; at < count; at += 1) await expect(cards.nth(at).getByText('Yeni gibi', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const title = (await cards.first().getByRole('heading').textContent()) ?? '';
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/pazar\/ilan\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Durum: Yeni gibi')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Açıklama' })).toBeVisible();
+  await expect(page.getByText(/₺/).first()).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pazar\?durum=LIKE_NEW$/);
+  await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveText('Yeni gibi');
+});
+
+test('swap: a listing says it is for swap', async ({ page }) => {
+  await page.goto('/takas');
+  const grid = page.getByRole('list', { name: 'Takas ilanları' });
+  await grid.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/takas\/ilan\/\d+$/);
+  await expect(page.getByText(/Bu ilan satılık değil, takas içindir/)).toBeVisible();
+});
+
+test('auction: open a broadcast with its lots', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Bölümler' }).getByRole('link', { name: 'Mezat', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mezat' })).toBeVisible();
+  const firstGroup = page.getByRole('heading', { level: 2 }).first();
+  await expect(firstGroup).toHaveText(/Şimdi canlı|Yaklaşan yayınlar/);
+  const broadcast = page.getByRole('list', { name: /^(Şimdi canlı|Yaklaşan yayınlar)$/ }).first().getByRole('link').first();
+  const title = (await broadcast.getByRole('heading').textContent()) ?? '';
+  await broadcast.click();
+  await expect(page).toHaveURL(/\/mezat\/yayin\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Mezattaki ürünler/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,5 @@
+import { AuctionHome } from '../../../features/auction/components/auction-home.tsx';
+
+export function AuctionHomeRoute() {
+  return <AuctionHome />;
+}

@@ -1,0 +1,14 @@
+import { sections, type SectionKey } from '../../../features/sections/api/sections.ts';
+import { SectionHome } from '../../../features/sections/components/section-home.tsx';
+
+const homeOf = (key: SectionKey) =>
+  function SectionHomeRoute() {
+    return <SectionHome section={sections[key]} />;
+  };
+
+/** The homes of /pazar, /zanaat and /takas: one page, one section config each. */
+export const sectionHomeRoutes: Record<SectionKey, () => React.JSX.Element> = {
+  secondHand: homeOf('secondHand'),
+  craft: homeOf('craft'),
+  swap: homeOf('swap'),
+};

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router-dom';
+import { NotFound } from '../../../components/errors/not-found.tsx';
+import { sections, type SectionKey } from '../../../features/sections/api/sections.ts';
+import { ListingDetail } from '../../../features/sections/components/listing-detail.tsx';
+
+const listingOf = (key: SectionKey) =>
+  function SectionListingRoute() {
+    const id = Number(useParams().id);
+    if (!Number.isInteger(id) || id < 1) return <NotFound />;
+    return <ListingDetail key={id} section={sections[key]} id={id} />;
+  };
+
+/** A listing of /pazar/ilan/:id, /zanaat/ilan/:id and /takas/ilan/:id. */
+export const sectionListingRoutes: Record<SectionKey, () => React.JSX.Element> = {
+  secondHand: listingOf('secondHand'),
+  craft: listingOf('craft'),
+  swap: listingOf('swap'),
+};

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { formatPrice } from '../../../utils/format.ts';
+import { BroadcastDetail } from './broadcast-detail.tsx';
+
+const cover = { url: '/img/yayin.jpg', alt: 'Yayın kapağı' };
+
+describe('BroadcastDetail', () => {
+  it('shows the broadcast with its lots, their prices and which are sold', async () => {
+    fakeBackend(() =>
+      ok({
+        id: 11, title: 'Osmanlı paraları', status: 'LIVE', categoryId: 1, categoryName: 'Antika',
+        host: { id: 4, name: 'Antikacı Hasan' }, cover, startsAt: '2026-11-22T10:00:00Z', viewerCount: 87,
+        lots: [
+          { id: 1, title: 'Gümüş mecidiye', startPrice: 500, currentPrice: 750, bidCount: 4, sold: false },
+          { id: 2, title: 'Altın lira', startPrice: 3000, currentPrice: 4200, bidCount: 9, sold: true },
+        ],
+      }),
+    );
+    renderWithProviders(<BroadcastDetail id={11} />, { path: '/mezat/yayin/11' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Osmanlı paraları' })).toBeTruthy();
+    expect(screen.getByText('Canlı')).toBeTruthy();
+    expect(screen.getByText('87 kişi izliyor')).toBeTruthy();
+    expect(screen.getByText('Sunucu: Antikacı Hasan')).toBeTruthy();
+    const lots = within(screen.getByRole('list', { name: 'Mezattaki ürünler' })).getAllByRole('listitem');
+    expect(lots).toHaveLength(2);
+    expect(within(lots[0] as HTMLElement).getByText(`En yüksek teklif: ${formatPrice(750)}`)).toBeTruthy();
+    expect(within(lots[0] as HTMLElement).queryByText('Satıldı')).toBeNull();
+    expect(within(lots[1] as HTMLElement).getByText('Satıldı')).toBeTruthy();
+    expect(within(lots[1] as HTMLElement).getByText(`Satış fiyatı: ${formatPrice(4200)}`)).toBeTruthy();
+  });
+});

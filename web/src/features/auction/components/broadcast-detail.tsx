@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LiveStatus, useLiveGetBroadcast } from '@carsi/sdk/live';
+import { isApiError } from '@carsi/sdk/runtime';
+import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { NotFound } from '../../../components/errors/not-found.tsx';
+import { EmptyState } from '../../../components/feedback/empty-state.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatStart, statusLabels } from '../utils/broadcast-status.ts';
+import { LotList } from './lot-list.tsx';
+
+/** One broadcast: cover, state, host, times and the lots auctioned in it. */
+export function BroadcastDetail({ id }: { id: number }) {
+  const broadcast = useLiveGetBroadcast(id);
+  if (isApiError(broadcast.error) && broadcast.error.status === 404) return <NotFound />;
+  if (broadcast.isError) return <ErrorPanel onRetry={() => void broadcast.refetch()} />;
+  const data = broadcast.data;
+  if (!data) {
+    return (
+      <Box role="status" aria-label="Yayın yükleniyor" sx={{ py: 2 }}>
+        <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', maxHeight: 360 }} />
+        <Skeleton width="60%" height={40} />
+      </Box>
+    );
+  }
+  const live = data.status === LiveStatus.LIVE;
+  return (
+    <Stack spacing={3} sx={{ py: 2 }}>
+      <title>{`${data.title} — Mezat — Çarşı`}</title>
+      <Link to={paths.auction.getHref()} variant="body2">
+        Mezat
+      </Link>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+        <Box
+          component="img"
+          src={data.cover.url}
+          alt={data.cover.alt}
+          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, display: 'block' }}
+        />
+        <Stack spacing={1.5}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Chip label={statusLabels[data.status]} color={live ? 'error' : 'default'} sx={{ fontWeight: 700 }} />
+            {data.categoryName && <Chip variant="outlined" label={data.categoryName} />}
+          </Stack>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {data.title}
+          </Typography>
+          <Typography>{`Sunucu: ${data.host.name}`}</Typography>
+          <Typography color="text.secondary">
+            {live
+              ? `${data.viewerCount.toLocaleString('tr-TR')} kişi izliyor`
+              : data.status === LiveStatus.SCHEDULED
+                ? `Başlangıç: ${formatStart(data.startsAt)}`
+                : `Yayın sona erdi (${formatStart(data.endedAt ?? data.startsAt)})`}
+          </Typography>
+          {data.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{data.description}</Typography>}
+        </Stack>
+      </Box>
+      <Stack component="section" aria-labelledby="mezat-urunleri" spacing={1.5}>
+        <Typography id="mezat-urunleri" component="h2" variant="h6">
+          {`Mezattaki ürünler (${data.lots.length.toLocaleString('tr-TR')})`}
+        </Typography>
+        {data.lots.length > 0 ? <LotList lots={data.lots} /> : <EmptyState message="Bu yayına henüz ürün eklenmedi." />}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '@carsi/sdk/runtime';
+import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { NotFound } from '../../../components/errors/not-found.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { formatPrice } from '../../../utils/format.ts';
+import type { SectionConfig } from '../api/sections.ts';
+import { conditionLabels } from '../utils/condition-labels.ts';
+import { ListingFacts } from './listing-facts.tsx';
+import { ListingGallery } from './listing-gallery.tsx';
+import { ListingSeller } from './listing-seller.tsx';
+import { SimilarListings } from './similar-listings.tsx';
+
+/** One listing of a section: gallery, price, condition, seller, description and similar listings. */
+export function ListingDetail({ section, id }: { section: SectionConfig; id: number }) {
+  const listing = section.hooks.useListing(id);
+
+  if (isApiError(listing.error) && listing.error.status === 404) return <NotFound />;
+  if (listing.isError) return <ErrorPanel onRetry={() => void listing.refetch()} />;
+  const data = listing.data;
+  if (!data) {
+    return (
+      <Box role="status" aria-label="İlan yükleniyor" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, py: 2 }}>
+        <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
+        <Box>
+          <Skeleton width="70%" height={40} />
+          <Skeleton width="30%" height={32} />
+          <Skeleton height={120} />
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack spacing={4} sx={{ py: 2 }}>
+      <title>{`${data.title} — ${section.title} — Çarşı`}</title>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
+        <ListingGallery images={data.images} title={data.title} />
+        <Stack spacing={2}>
+          <Link to={section.homeHref} variant="body2">
+            {section.title}
+          </Link>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {data.title}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {section.forSwap && <Chip color="secondary" label="Takaslık ilan" />}
+            <Chip variant="outlined" label={`Durum: ${conditionLabels[data.status]}`} />
+          </Stack>
+          {section.forSwap ? (
+            <Stack spacing={1}>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  Tahmini değeri
+                </Typography>
+                {formatPrice(data.price)}
+              </Typography>
+              <Alert severity="info">Bu ilan satılık değil, takas içindir. Karşılığında kendi ürününüzü önerebilirsiniz.</Alert>
+            </Stack>
+          ) : (
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              <span className="sr-only">Fiyat: </span>
+              {formatPrice(data.price)}
+            </Typography>
+          )}
+          <ListingSeller seller={data.seller} role={section.forSwap ? 'Takas sahibi' : 'Satıcı'} />
+          <ListingFacts listing={data} />
+        </Stack>
+      </Box>
+      <Stack component="section" aria-labelledby="ilan-aciklamasi" spacing={1}>
+        <Typography id="ilan-aciklamasi" component="h2" variant="h6">
+          Açıklama
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{data.description}</Typography>
+      </Stack>
+      <SimilarListings section={section} id={data.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { Image } from '@carsi/sdk/main';
+import { useState } from 'react';
+
+/** The large picture with thumbnails below; a thumbnail shows its picture large. */
+export function ListingGallery({ images, title }: { images: readonly Image[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  if (!current) return null;
+  return (
+    <Box>
+      <Box sx={{ aspectRatio: '3 / 4', bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
+        <Box
+          component="img"
+          src={current.url}
+          alt={current.alt || title}
+          width={current.width}
+          height={current.height}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      </Box>
+      {images.length > 1 && (
+        <Box component="ul" aria-label="İlan görselleri" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1, overflowX: 'auto' }}>
+          {images.map((image, at) => (
+            <li key={`${image.url}-${at}`}>
+              <ButtonBase
+                aria-label={`Görsel ${at + 1}`}
+                aria-pressed={at === index}
+                onClick={() => setIndex(at)}
+                sx={{
+                  width: 64,
+                  aspectRatio: '3 / 4',
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  outline: at === index ? '2px solid' : 'none',
+                  outlineColor: 'primary.main',
+                }}
+              >
+                <Box component="img" src={image.url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              </ButtonBase>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
+import { sections } from '../api/sections.ts';
+import { SectionHome } from './section-home.tsx';
+
+const image = { url: '/img/ilan.jpg', alt: 'İlan görseli', width: 600, height: 800 };
+const seller = { id: 7, name: 'Ayşe Yılmaz', slug: 'ayse-yilmaz', rating: 4.5, followerCount: 12 };
+const listing = (id: number, title: string, status: string, platform = 'SECONDHAND') => ({
+  id, title, description: 'Temiz kullanıldı.', price: 1250, status, state: 'ACTIVE', images: [image], categoryId: 3,
+  province: 'İstanbul', district: 'Kadıköy', shippingPayer: 'BUYER', isOpenNegotiation: 'YES', seller, platform,
+  createdAt: '2026-11-01T10:00:00Z',
+});
+const categories = [
+  { id: 1, name: 'Elektronik', slug: 'elektronik', parentId: null, level: 1 },
+  { id: 2, name: 'Mobilya', slug: 'mobilya', parentId: null, level: 1 },
+  { id: 3, name: 'Telefon', slug: 'telefon', parentId: 1, level: 2 },
+];
+
+const searches = (calls: Recorded[]) =>
+  calls.filter((call) => call.url.includes('/search/product')).map((call) => new URL(call.url, 'http://localhost').searchParams);
+
+function backend(items: unknown[]) {
+  return fakeBackend((call) => {
+    if (call.url.includes('/category')) return ok(categories);
+    return ok({ items, currentPage: 1, pageSize: 24, totalCount: items.length, totalPages: items.length === 0 ? 0 : 2 });
+  });
+}
+
+describe('SectionHome', () => {
+  it('asks for the condition, category and order the address holds and labels conditions in Turkish', async () => {
+    const { calls } = backend([listing(1, 'Az kullanılmış telefon', 'LIKE_NEW'), listing(2, 'Eski koltuk', 'WORN')]);
+    renderWithProviders(<SectionHome section={sections.secondHand} />, {
+      path: '/pazar?kategori=elektronik&durum=LIKE_NEW&siralama=PRICE_BY_ASC',
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'İkinci El Pazar' })).toBeTruthy();
+    const grid = await screen.findByRole('list', { name: 'Pazar ilanları' });
+    const cards = within(grid).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Yeni gibi')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('Yıpranmış')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/pazar/ilan/1');
+    expect(screen.getByText('2 ilan bulundu')).toBeTruthy();
+
+    const asked = searches(calls)[0];
+    expect(asked?.get('condition')).toBe('LIKE_NEW');
+    expect(asked?.get('categorySlug')).toBe('elektronik');
+    expect(asked?.get('sort')).toBe('PRICE_BY_ASC');
+    expect(screen.getByRole('combobox', { name: 'Durum' }).textContent).toBe('Yeni gibi');
+    expect(screen.getByRole('combobox', { name: 'Sıralama' }).textContent).toBe('En düşük fiyat');
+    const nav = screen.getByRole('navigation', { name: 'Kategoriler' });
+    expect((await within(nav).findByRole('link', { name: 'Elektronik' })).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).queryByRole('link', { name: 'Telefon' })).toBeNull();
+  });
+
+  it('puts a chosen condition and category in the address, back to page 1, and asks again', async () => {
+    const user = userEvent.setup();
+    const { calls } = backend([listing(1, 'Az kullanılmış telefon', 'LIKE_NEW')]);
+    const { router } = renderWithProviders(<SectionHome section={sections.secondHand} />, { path: '/pazar?sayfa=2' });
+    await screen.findByRole('list', { name: 'Pazar ilanları' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Durum' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Tüm durumlar', 'Yeni', 'Yeni gibi', 'İyi', 'Makul', 'Yıpranmış']);
+    await user.click(screen.getByRole('option', { name: 'İyi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?durum=GOOD'));
+    await waitFor(() => expect(searches(calls).at(-1)?.get('condition')).toBe('GOOD'));
+    expect(searches(calls).at(-1)?.get('currentPage')).toBe('1');
+
+    await user.click(await screen.findByRole('link', { name: 'Mobilya' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?durum=GOOD&kategori=mobilya'));
+    await waitFor(() => expect(searches(calls).at(-1)?.get('categorySlug')).toBe('mobilya'));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?durum=GOOD'));
+  });
+
+  it('says so when nothing matches and clears the filters', async () => {
+    const user = userEvent.setup();
+    backend([]);
+    const { router } = renderWithProviders(<SectionHome section={sections.craft} />, { path: '/zanaat?durum=NEW&siralama=PRICE_BY_DESC' });
+    expect(await screen.findByText('Bu seçimlere uygun ilan bulunamadı.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Filtreleri temizle' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?siralama=PRICE_BY_DESC'));
+  });
+
+  it('marks swap listings as for swap and asks the swap family', async () => {
+    const { calls } = backend([listing(5, 'Bisiklet', 'GOOD', 'SWAP')]);
+    renderWithProviders(<SectionHome section={sections.swap} />, { path: '/takas' });
+    const grid = await screen.findByRole('list', { name: 'Takas ilanları' });
+    expect(within(grid).getByText('Takas')).toBeTruthy();
+    expect(within(grid).getByRole('link').getAttribute('href')).toBe('/takas/ilan/5');
+    expect(calls.some((call) => call.url.includes('/api/swap/search/product'))).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SectionConfig } from '../api/sections.ts';
+import { SectionListingView } from './section-listing.tsx';
+
+/** The home of /pazar, /takas or /zanaat: heading, introduction and the section's listings. */
+export function SectionHome({ section }: { section: SectionConfig }) {
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <title>{`${section.title} — Çarşı`}</title>
+      <div>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {section.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {section.intro}
+        </Typography>
+      </div>
+      <SectionListingView section={section} />
+    </Stack>
+  );
+}

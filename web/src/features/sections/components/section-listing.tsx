@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../../components/feedback/empty-state.tsx';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
+import { ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
+import type { SectionConfig } from '../api/sections.ts';
+import { useSectionListing } from '../api/use-section-listing.ts';
+import { ListingGrid } from './listing-grid.tsx';
+import { SectionCategories } from './section-categories.tsx';
+import { SectionFilters } from './section-filters.tsx';
+import { SectionPagination } from './section-pagination.tsx';
+
+/** Categories, filters, the listing grid and its pages of one section home. */
+export function SectionListingView({ section }: { section: SectionConfig }) {
+  const { state, listings, change, hrefFor } = useSectionListing(section.hooks);
+  const categories = section.hooks.useCategories();
+  const filtered = state.category !== undefined || state.condition !== undefined;
+  const total = listings.data?.totalCount;
+
+  return (
+    <Stack spacing={2}>
+      <SectionCategories
+        categories={categories.data}
+        selected={state.category}
+        hrefFor={(category) => hrefFor({ category })}
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <SectionFilters state={state} onChange={change} />
+        <Typography role="status" color="text.secondary">
+          {total === undefined ? '' : `${total.toLocaleString('tr-TR')} ilan bulundu`}
+        </Typography>
+      </Stack>
+      {listings.isPending ? (
+        <ProductGridSkeleton label="İlanlar yükleniyor" />
+      ) : listings.data && listings.data.items.length > 0 ? (
+        <>
+          <ListingGrid section={section} listings={listings.data.items} label={`${section.name} ilanları`} />
+          <SectionPagination
+            page={state.page}
+            totalPages={listings.data.totalPages}
+            hrefForPage={(page) => hrefFor({ page })}
+          />
+        </>
+      ) : listings.isError ? (
+        <LoadError message="İlanlar şu anda yüklenemedi." onRetry={() => void listings.refetch()} />
+      ) : (
+        <EmptyState
+          message="Bu seçimlere uygun ilan bulunamadı."
+          action={
+            filtered ? (
+              <Button variant="outlined" onClick={() => change({ category: undefined, condition: undefined })}>
+                Filtreleri temizle
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+    </Stack>
+  );
+}
