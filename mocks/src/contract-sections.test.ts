@@ -20,7 +20,14 @@ afterAll(() => server.close());
 
 const SECTION_PREFIX = /^(secondHand|craft|swap|content|live|blog)/;
 const RATING_OPS = /Rating|Reviews$/;
-const isScripted = (id: string): boolean => SECTION_PREFIX.test(id) || RATING_OPS.test(id) || id === 'getCampaignPage' || id.startsWith('auction');
+/** Marketplace operations made stateful after the first contract run (phone, questions, installments, shipping, invoices, AI). */
+const MARKETPLACE_EXTRAS: ReadonlySet<string> = new Set([
+  'requestPhoneChange', 'verifyPhoneChange', 'listAskedQuestions', 'listReceivedQuestions', 'answerQuestion', 'deleteQuestion',
+  'getCardInstallments', 'updateOrderShipping', 'getOrderInvoice', 'listBuyerInvoices', 'listSellerInvoices', 'createInvoice',
+  'deleteInvoice', 'generateSuitableProducts',
+]);
+const isScripted = (id: string): boolean =>
+  SECTION_PREFIX.test(id) || RATING_OPS.test(id) || id === 'getCampaignPage' || id.startsWith('auction') || MARKETPLACE_EXTRAS.has(id);
 
 const leafCategory = (): number => db.categories.find((c) => c.level === 3)?.id ?? 1;
 
@@ -216,6 +223,52 @@ async function swapPart(p: Probe): Promise<void> {
   await p.call('POST', `${api}/unban/9`);
 }
 
+async function marketplaceExtrasPart(p: Probe): Promise<void> {
+  // phone change
+  await p.call('POST', '/api/user/phone', { phone: '5321234567' });
+  await p.call('POST', '/api/user/phone', { phone: '5559876543' });
+  await p.call('POST', '/api/user/phone', { phone: '5559876543' });
+  await p.call('POST', '/api/user/phone/verify', { phone: '5559876543', code: '000000' });
+  await p.call('POST', '/api/user/phone/verify', { phone: '5559876543', code: '123456' });
+  // questions: asker and store (the corporate demo runs store 1)
+  const store = openSession(2);
+  const product = db.products.find((x) => x.sellerId === 1);
+  const question = (await p.call('POST', `/api/marketplace/product/${product?.id ?? 1}/question`, { question: 'Renk seçeneği var mı?' })) as { id: number };
+  await p.call('GET', '/api/marketplace/question/asked?pageSize=100');
+  await p.call('GET', '/api/marketplace/question/received');
+  for (const answered of ['', '?answered=true', '?answered=false']) await p.call('GET', `/api/marketplace/question/received${answered}`, undefined, store);
+  await p.call('POST', `/api/marketplace/question/${question.id}/answer`, { answer: 'Evet, üç renk var.' }, store);
+  await p.call('POST', '/api/marketplace/question/999999/answer', { answer: 'Evet.' }, store);
+  await p.call('DELETE', `/api/marketplace/question/${question.id}`);
+  await p.call('DELETE', `/api/marketplace/question/${question.id}`);
+  // installments
+  for (const binNumber of ['552879', '415565', '97920412', '123456']) await p.call('POST', '/api/marketplace/order/card/info', { binNumber, amount: 1249.9 });
+  // shipping, order invoice, invoices
+  db.carts.set(1, [{ productId: product?.id ?? 1, quantity: 1, selected: true, addedAt: new Date().toISOString() }]);
+  const order = (await p.call('POST', '/api/marketplace/order/create', { addressId: 1, invoiceAddressId: 1, cardId: 1, installment: 1 })) as { id: number };
+  await p.call('POST', '/api/marketplace/order/shipping-update', { orderId: order.id, cargoCompany: 'Yurtiçi Kargo', trackingNumber: 'YK123456789TR' }, store);
+  await p.call('POST', '/api/marketplace/order/shipping-update', { orderId: order.id, cargoCompany: 'Aras Kargo', trackingNumber: 'AR123456789' }, store);
+  await p.call('POST', '/api/marketplace/order/get-invoice', { orderId: order.id });
+  for (const o of db.orders.filter((x) => x.userId === 1)) await p.call('POST', '/api/marketplace/order/get-invoice', { orderId: o.id });
+  const form = new FormData();
+  form.set('orderId', String(order.id));
+  form.set('file', new File(['%PDF-1.4'], 'fatura.pdf', { type: 'application/pdf' }));
+  const invoice = (await p.callForm('POST', '/api/marketplace/invoice', form, store)) as { id: number };
+  await p.callForm('POST', '/api/marketplace/invoice', form, store);
+  for (const query of ['', '?platform=MARKETPLACE', '?platform=SECONDHAND', '?platform=ALL&pageSize=100']) {
+    await p.call('GET', `/api/marketplace/invoice/buyer${query}`);
+    await p.call('GET', `/api/marketplace/invoice/seller${query}`, undefined, store);
+  }
+  await p.call('DELETE', `/api/marketplace/invoice/${invoice.id}`, undefined, store);
+  await p.call('DELETE', `/api/marketplace/invoice/${invoice.id}`, undefined, store);
+  // AI suggestions
+  await p.call('POST', '/api/ai/suitable-products', { need: 'Annem için çay içmeyi seven birine şık bir hediye', budget: 500 });
+  await p.call('POST', '/api/ai/suitable-products', { need: 'Çocuğum için eğitici bir oyuncak arıyorum', limit: 10 });
+  const leaf = db.categories.find((c) => c.level === 3);
+  await p.call('POST', '/api/ai/suitable-products', { need: 'Bu kategoride en iyisi hangisi?', categorySlug: leaf?.slug });
+  await p.call('POST', '/api/ai/suitable-products', { need: 'Bu kategoride en iyisi hangisi?', categorySlug: 'yok-boyle' });
+}
+
 describe('contract conformance of the sections, content and live services', () => {
   it('answers every scripted call inside the contract and covers every operation of these areas', async () => {
     const p = createProbe(DEMO_TOKEN);
@@ -227,6 +280,8 @@ describe('contract conformance of the sections, content and live services', () =
       resetMocks();
     }
     await swapPart(p);
+    resetMocks();
+    await marketplaceExtrasPart(p);
     expect(p.problems).toEqual([]);
     const missing = operations.map((o) => o.operationId).filter((id) => isScripted(id) && !p.seen.has(id));
     expect(missing).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, db, resetMocks, server } from './node.ts';
 import { api, data } from './testing/api.ts';
-import { COMPANY_APPROVAL_MS } from './views/account.ts';
+import { COMPANY_APPROVAL_MS } from './db/timings.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -94,7 +94,7 @@ describe('register → login → cart → order → return', () => {
     const ongoing = data<Page<Order>>(await api('/api/marketplace/order/list?tab=1', { token }));
     expect(ongoing.items.map((o) => o.id)).toContain(order.id);
 
-    // Returns need a delivered order: the "courier" delivers it.
+    // Returns need a delivered order; delivery by the clock is followed in journeys.test.ts, here the courier is quick.
     const record = db.orders.find((o) => o.id === order.id);
     if (!record) throw new Error('order not stored');
     record.status = 3;

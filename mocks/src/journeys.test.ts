@@ -10,7 +10,9 @@ import {
   createAddress,
   createOrder,
   createReturn,
+  getOrder,
   getUserInformation,
+  listOrders,
   isApiError,
   listReturns,
   login,
@@ -33,8 +35,7 @@ import {
 } from '../../sdk/src/index.ts';
 import { pngHeader } from './http/image-size.ts';
 import { DEMO_TOKEN, db, resetMocks, server } from './node.ts';
-import { LISTING_APPROVAL_MS } from './verticals/config.ts';
-import { COMPANY_APPROVAL_MS } from './views/account.ts';
+import { COMPANY_APPROVAL_MS, LISTING_APPROVAL_MS, ORDER_STEP_MS } from './db/timings.ts';
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
@@ -87,7 +88,8 @@ function draft(images: File[]): SecondHandNewProductDraft {
 }
 
 describe('register → login → cart → order → return', () => {
-  it('buys two pieces with a new card and returns one of them', async () => {
+  it('buys two pieces with a new card, follows it to delivery and returns one of them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const token = await newUser('journey.buyer@example.com');
     const product = db.products.find((p) => p.stock >= 5);
     if (!product) throw new Error('no product in stock');
@@ -105,9 +107,15 @@ describe('register → login → cart → order → return', () => {
     const item = order.items[0];
     if (!item) throw new Error('order without items');
     expect(await codeOf(createReturn({ orderId: order.id, items: [{ orderItemId: item.id, quantity: 1 }], reason: 'Beden olmadı' }, as(token)))).toBe('1000-1004');
-    // The courier delivers (the marketplace has no shipping simulation yet).
-    const stored = db.orders.find((o) => o.id === order.id);
-    if (stored) stored.status = 3;
+    const statusAfter = async (steps: number) => {
+      vi.setSystemTime(Date.parse(order.createdAt) + steps * ORDER_STEP_MS + 1);
+      return (await getOrder(order.id, as(token))).status;
+    };
+    expect(await statusAfter(1)).toBe(1);
+    expect((await listOrders({ tab: 1, currentPage: 1, pageSize: 10 }, as(token))).items.map((o) => o.id)).toContain(order.id);
+    expect(await statusAfter(2)).toBe(2);
+    expect((await getOrder(order.id, as(token))).shipment?.trackingNumber).toMatch(/^\d{12}$/);
+    expect(await statusAfter(3)).toBe(3);
     const returned = await createReturn({ orderId: order.id, items: [{ orderItemId: item.id, quantity: 1 }], reason: 'Beden olmadı' }, as(token));
     expect(returned.status).toBe('CREATED');
     expect((await listReturns(undefined, as(token))).items.map((r) => r.returnId)).toContain(returned.returnId);

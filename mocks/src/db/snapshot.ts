@@ -5,7 +5,7 @@
 import { db, FAKER_SEED, type Db } from './store.ts';
 
 /** Bump when a record's shape changes: an older snapshot is then dropped instead of misread. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 interface Snapshot {
   version: number;

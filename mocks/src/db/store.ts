@@ -12,7 +12,7 @@ import { seedBlog } from './seed/blog.ts';
 import { seedAuction } from './seed/live.ts';
 import { seedAuctionState, type AuctionState } from './seed/auction-state.ts';
 import { seedRatings } from './seed/ratings.ts';
-import { DEMO_TOKEN, seedUsers } from './seed/users.ts';
+import { DEMO_TOKEN, maskedName, seedUsers } from './seed/users.ts';
 import { seedVerticals } from './seed/verticals.ts';
 import type { VerticalDb } from './vertical-types.ts';
 import type { BlogArticle, BlogCategory, Category } from '../generated/main/model/index.ts';
@@ -30,7 +30,8 @@ import type {
   OrderRecord,
   ProductRecord,
   ProvinceRecord,
-  Question,
+  PhoneChangeRecord,
+  QuestionRecord,
   RatingRecord,
   ReturnRecord,
   SellerRecord,
@@ -66,7 +67,9 @@ export interface Db extends VerticalDb {
   follows: Map<number, number[]>;
   /** user id → product ids, most recent first */
   lastVisited: Map<number, number[]>;
-  questions: Question[];
+  questions: QuestionRecord[];
+  /** user id → the phone change waiting for its SMS code */
+  phoneChanges: Map<number, PhoneChangeRecord>;
   ratings: RatingRecord[];
   auctionCategories: Category[];
   broadcasts: LiveBroadcastDetail[];
@@ -93,14 +96,24 @@ export function buildSeed(): Db {
   const catalog = seedCatalog(fakerTR);
   const { orders, returns } = seedOrders(fakerTR, catalog.products);
   const addresses = seedAddresses(users);
-  const questions: Question[] = catalog.products.slice(0, 30).map((p, i) => ({
-    id: i + 1,
-    productId: p.id,
-    question: fakerTR.helpers.arrayElement(['Kargoya ne zaman verilir?', 'Ürün orijinal mi?', 'Faturalı gönderim yapıyor musunuz?', 'Bedenler kalıbına göre mi?']),
-    answer: i % 3 === 0 ? undefined : 'Merhaba, evet. Siparişiniz aynı gün kargoya verilir.',
-    askerName: `${fakerTR.person.firstName().charAt(0)}*** ${fakerTR.person.lastName().charAt(0)}***`,
-    createdAt: fakerTR.date.between({ from: '2025-06-01T00:00:00Z', to: '2025-10-31T00:00:00Z' }).toISOString(),
-  }));
+  // Every 5th question is the demo user's, the others come from users 3–24. The faker draws stay as
+  // they were (the name is drawn and dropped) so the seeds after this one do not change.
+  const questions: QuestionRecord[] = catalog.products.slice(0, 30).map((p, i) => {
+    const question = fakerTR.helpers.arrayElement(['Kargoya ne zaman verilir?', 'Ürün orijinal mi?', 'Faturalı gönderim yapıyor musunuz?', 'Bedenler kalıbına göre mi?']);
+    fakerTR.person.firstName();
+    fakerTR.person.lastName();
+    const askerId = i % 5 === 0 ? 1 : 3 + (i % 22);
+    const asker = users.find((u) => u.id === askerId);
+    return {
+      id: i + 1,
+      productId: p.id,
+      question,
+      answer: i % 3 === 0 ? undefined : 'Merhaba, evet. Siparişiniz aynı gün kargoya verilir.',
+      askerId,
+      askerName: asker ? maskedName(asker) : 'M*** M***',
+      createdAt: fakerTR.date.between({ from: '2025-06-01T00:00:00Z', to: '2025-10-31T00:00:00Z' }).toISOString(),
+    };
+  });
   const items = orders.flatMap((o) => o.items);
   // Seeds added later draw from faker after the ones above, so the older seed stays as it was.
   const verticals = seedVerticals(fakerTR, catalog.categories, catalog.brands, users.length);
@@ -142,6 +155,7 @@ export function buildSeed(): Db {
     follows: new Map([[1, [1, 4]]]),
     lastVisited: new Map([[1, [12, 7, 33]]]),
     questions,
+    phoneChanges: new Map(),
     nextIds: {
       user: maxId(users) + 1,
       address: maxId(addresses) + 1,
@@ -162,7 +176,7 @@ export function buildSeed(): Db {
       cargoAddress: maxId(verticals.cargoAddresses) + 1,
       swapOffer: maxId(verticals.swapOffers) + 1,
       doping: maxId(verticals.dopings) + 1,
-      invoice: 1,
+      invoice: orders.reduce((max, o) => Math.max(max, o.invoice?.id ?? 0), 0) + 1,
       packagePurchase: 2,
     },
   };

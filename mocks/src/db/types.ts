@@ -16,6 +16,11 @@ export interface Question {
   answeredAt?: string;
 }
 
+/** A marketplace question as stored: who asked it is kept, the wire shows only the masked name. */
+export interface QuestionRecord extends Question {
+  askerId: number;
+}
+
 export interface ProductProperty {
   name: string;
   value: string;
@@ -193,9 +198,35 @@ export interface OrderRecord {
   shippingTotal: number;
   payment: { maskedCardNumber: string; installment: number; paidAmount: number; paidAt: string };
   shipment?: { cargoCompany: string; trackingNumber: string; shippedAt: string; deliveredAt?: string };
-  hasInvoice: boolean;
+  /** The seller's invoice (one PDF per order; `hasInvoice` on the wire). */
+  invoice?: MarketInvoiceRecord;
+  /** When the seller last recorded or changed the shipment (ms since epoch): 2000-0063 within SHIPPING_CHANGE_WAIT_MS. */
+  shippingUpdatedAt?: number;
   createdAt: string;
   updatedAt: string;
+  /** Set on orders placed through the API: their status moves on with time (db/order-progress.ts). */
+  progressFrom?: string;
+}
+
+/** An uploaded invoice PDF (marketplace and sections alike). */
+export interface InvoiceRecord {
+  id: number;
+  invoiceNumber: string;
+  invoiceDate: string;
+  fileName: string;
+  createdAt: string;
+}
+
+/** A marketplace order's invoice also names the store (SellerRecord) that uploaded it. */
+export interface MarketInvoiceRecord extends InvoiceRecord {
+  sellerId: number;
+}
+
+/** A requested phone change waiting for its SMS code (times in ms since epoch). */
+export interface PhoneChangeRecord {
+  phone: string;
+  sentAt: number;
+  expiresAt: number;
 }
 
 export type ReturnState = 'CREATED' | 'CANCELLED' | 'APPROVED' | 'SHIPPED' | 'COMPLETED' | 'REJECTED';

@@ -5,6 +5,7 @@
  */
 import { http } from 'msw';
 import { AUCTION_CONTRACT_VERSION, BROADCAST_PACKAGES } from '../db/seed/auction-state.ts';
+import { ACCEPTED_INSTALLMENTS } from '../db/card-bins.ts';
 import { db, nextId } from '../db/store.ts';
 import type { UserRecord } from '../db/types.ts';
 import type { LiveBroadcastDetail } from '../generated/live/model/index.ts';
@@ -103,7 +104,7 @@ export const auctionHandlers = [
     const cardId = int(body.cardId);
     if (cardId === undefined) return invalid('cardId');
     const installment = body.installment === undefined ? 1 : int(body.installment);
-    if (installment === undefined || ![1, 2, 3, 6, 9, 12].includes(installment)) return fail(400, '2000-0056');
+    if (installment === undefined || !ACCEPTED_INSTALLMENTS.includes(installment)) return fail(400, '2000-0056');
     if (!db.cards.some((c) => c.id === cardId && c.userId === user.id)) return failWith('2000-0215');
     if (!db.auction.contracts.has(user.id)) return failWith('1000-1008');
     const now = Date.now();

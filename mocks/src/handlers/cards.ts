@@ -1,5 +1,6 @@
 /** Saved payment cards (contract: main/paths/cards.yaml); only masked numbers are answered. */
 import { http } from 'msw';
+import { binOf } from '../db/card-bins.ts';
 import { db, nextId } from '../db/store.ts';
 import type { CardRecord } from '../db/types.ts';
 import type { Card } from '../generated/main/model/index.ts';
@@ -10,6 +11,7 @@ import { maskCardNumber } from '../db/seed/orders.ts';
 
 const view = ({ userId: _owner, ...card }: CardRecord): Card => card;
 
+/** Unknown BINs: the brand from the card scheme's leading digits. */
 const brandOf = (number: string): CardRecord['brand'] =>
   number.startsWith('4') ? 'VISA' : /^3[47]/.test(number) ? 'AMEX' : number.startsWith('9792') || number.startsWith('65') ? 'TROY' : 'MASTERCARD';
 
@@ -39,10 +41,12 @@ export const cardHandlers = [
     if (bad.length || !cardAlias || !holderName || !cardNumber || expireMonth === undefined || expireYear === undefined) return invalid(...bad);
     const last4 = cardNumber.slice(-4);
     if (db.cards.some((c) => c.userId === user.id && c.maskedNumber === maskCardNumber(cardNumber))) return fail(400, '1000-1007');
+    const bin = binOf(cardNumber);
     const card: CardRecord = {
       id: nextId('card'), userId: user.id, cardAlias, holderName,
       maskedNumber: maskCardNumber(cardNumber), lastFourDigits: last4,
-      expireMonth, expireYear, brand: brandOf(cardNumber), cardType: 'CREDIT', createdAt: new Date().toISOString(),
+      expireMonth, expireYear, brand: bin?.brand ?? brandOf(cardNumber), cardType: bin?.cardType ?? 'CREDIT',
+      ...(bin ? { bankName: bin.bankName } : {}), createdAt: new Date().toISOString(),
     };
     db.cards.push(card);
     return ok(view(card));

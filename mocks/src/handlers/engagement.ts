@@ -2,12 +2,15 @@
 import { http } from 'msw';
 import { CAPS } from '../db/caps.ts';
 import { db, nextId } from '../db/store.ts';
-import type { Question, UserRecord } from '../db/types.ts';
-import { int, readJson, str } from '../http/body.ts';
+import { maskedName } from '../db/seed/users.ts';
+import { storeOf } from '../db/stores.ts';
+import type { QuestionRecord, UserRecord } from '../db/types.ts';
+import { bool, int, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { currentUser } from '../http/session.ts';
 import { findProduct, productSummary, sellerSummary } from '../views/catalog.ts';
+import { questionView } from '../views/questions.ts';
 
 const listOf = (map: Map<number, number[]>, userId: number): number[] => {
   const list = map.get(userId) ?? [];
@@ -15,8 +18,26 @@ const listOf = (map: Map<number, number[]>, userId: number): number[] => {
   return list;
 };
 
-const masked = (user: UserRecord): string =>
-  `${(user.firstName || user.email).charAt(0).toLocaleUpperCase('tr-TR')}*** ${(user.lastName || '*').charAt(0).toLocaleUpperCase('tr-TR')}***`;
+const newestFirst = (a: QuestionRecord, b: QuestionRecord): number => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/** The store's questions: those on products it sells. */
+const onStore = (sellerId: number, question: QuestionRecord): boolean => findProduct(question.productId)?.sellerId === sellerId;
+
+/** A page of questions (1000-1016 for invalid paging). */
+function questionPage(url: URL, questions: QuestionRecord[]): Response {
+  const paging = pagingOf(url);
+  if (!paging) return invalid('currentPage', 'pageSize');
+  const page = paginate([...questions].sort(newestFirst), paging);
+  return ok({ ...page, items: page.items.map(questionView) });
+}
+
+/** The question named in the path and whether the user may act on it as asker and/or seller. */
+function questionFor(user: UserRecord, id: unknown): { question: QuestionRecord; asker: boolean; seller: boolean } | Response {
+  const question = db.questions.find((q) => q.id === int(id));
+  if (!question) return failWith('2000-0211');
+  const store = storeOf(user.id);
+  return { question, asker: question.askerId === user.id, seller: store !== undefined && onStore(store.id, question) };
+}
 
 export const engagementHandlers = [
   http.get('*/api/marketplace/favorite', ({ request }) => {
@@ -93,8 +114,9 @@ export const engagementHandlers = [
     if (!product) return failWith('2000-0202');
     const paging = pagingOf(new URL(request.url));
     if (!paging) return invalid('currentPage', 'pageSize');
-    const questions = db.questions.filter((q) => q.productId === product.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return ok(paginate(questions, paging));
+    const questions = db.questions.filter((q) => q.productId === product.id).sort(newestFirst);
+    const page = paginate(questions, paging);
+    return ok({ ...page, items: page.items.map(questionView) });
   }),
 
   http.post('*/api/marketplace/product/:id/question', async ({ request, params }) => {
@@ -104,10 +126,52 @@ export const engagementHandlers = [
     if (!product) return failWith('2000-0202');
     const text = str((await readJson(request)).question)?.trim() ?? '';
     if (text.length < 5 || text.length > 500) return invalid('question');
-    const question: Question = { id: nextId('question'), productId: product.id, question: text, askerName: masked(user), createdAt: new Date().toISOString() };
+    const question: QuestionRecord = { id: nextId('question'), productId: product.id, question: text, askerId: user.id, askerName: maskedName(user), createdAt: new Date().toISOString() };
     db.questions.unshift(question);
     if (db.questions.length > CAPS.questions) db.questions.pop();
-    return ok(question);
+    return ok(questionView(question));
+  }),
+
+  http.get('*/api/marketplace/question/asked', ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    return questionPage(new URL(request.url), db.questions.filter((q) => q.askerId === user.id));
+  }),
+
+  http.get('*/api/marketplace/question/received', ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const url = new URL(request.url);
+    const raw = url.searchParams.get('answered');
+    const answered = raw === null ? undefined : bool(raw);
+    if (raw !== null && answered === undefined) return invalid('answered');
+    const store = storeOf(user.id);
+    if (!store) return failWith('1000-1008');
+    const fits = (q: QuestionRecord): boolean => onStore(store.id, q) && (answered === undefined || (q.answer !== undefined) === answered);
+    return questionPage(url, db.questions.filter(fits));
+  }),
+
+  http.post('*/api/marketplace/question/:id/answer', async ({ request, params }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const found = questionFor(user, params.id);
+    if (found instanceof Response) return found;
+    if (!found.seller) return failWith('1000-1008');
+    const answer = str((await readJson(request)).answer)?.trim() ?? '';
+    if (answer.length < 2 || answer.length > 1000) return invalid('answer');
+    found.question.answer = answer;
+    found.question.answeredAt = new Date().toISOString();
+    return ok(questionView(found.question));
+  }),
+
+  http.delete('*/api/marketplace/question/:id', ({ request, params }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const found = questionFor(user, params.id);
+    if (found instanceof Response) return found;
+    if (!found.asker && !found.seller) return failWith('1000-1008');
+    db.questions.splice(db.questions.indexOf(found.question), 1);
+    return ok({});
   }),
 
   http.get('*/api/marketplace/last-visit', ({ request }) => {

@@ -1,14 +1,19 @@
 /** Marketplace orders (contract: main/paths/orders.yaml): checkout, list by tab, detail, cancel, return, cancel a return. */
 import { http } from 'msw';
 import { CAPS } from '../db/caps.ts';
+import { advanceOrder } from '../db/order-progress.ts';
 import { unitPrice } from '../db/seed/catalog.ts';
 import { maskCardNumber, orderNumberOf } from '../db/seed/orders.ts';
+import { ACCEPTED_INSTALLMENTS, binOf, installmentOptions } from '../db/card-bins.ts';
 import { db, nextId } from '../db/store.ts';
 import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/types.ts';
 import { int, obj, readJson, str, type JsonObject } from '../http/body.ts';
 import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { currentUser } from '../http/session.ts';
+import { SHIPPING_CHANGE_WAIT_MS } from '../db/timings.ts';
+import { sellsIn, storeOf } from '../db/stores.ts';
+import { marketInvoiceView } from '../views/invoices.ts';
 import { findProduct } from '../views/catalog.ts';
 import { cartLines, cartTotals } from '../views/cart.ts';
 import { cancelView, inTab, orderDetail, orderView, returnView } from '../views/orders.ts';
@@ -44,6 +49,12 @@ function listPage<T>(request: Request, rows: T[]): Response {
 }
 
 export const orderHandlers = [
+  // Before any order call answers, placed orders catch up with the time that passed (then fall through).
+  http.all('*/api/marketplace/order/*', () => {
+    for (const order of db.orders) advanceOrder(order);
+    return undefined;
+  }),
+
   http.post('*/api/marketplace/order/create', async ({ request }) => {
     const user = currentUser(request);
     if (!user) return unauthorized();
@@ -52,7 +63,7 @@ export const orderHandlers = [
     const invoiceAddressId = int(body.invoiceAddressId);
     const installment = int(body.installment);
     if (addressId === undefined || invoiceAddressId === undefined || installment === undefined) return invalid('addressId', 'invoiceAddressId', 'installment');
-    if (![1, 2, 3, 6, 9, 12].includes(installment)) return fail(400, '2000-0056');
+    if (!ACCEPTED_INSTALLMENTS.includes(installment)) return fail(400, '2000-0056');
     const lines = cartLines(user.id).filter((l) => l.selected);
     if (lines.length === 0) return fail(400, '2000-0014');
     const own = (id: number): boolean => db.addresses.some((a) => a.id === id && a.userId === user.id);
@@ -91,9 +102,9 @@ export const orderHandlers = [
       couponDiscount: totals.couponDiscount,
       shippingTotal: totals.shippingTotal,
       payment: { maskedCardNumber: masked, installment, paidAmount: totals.total, paidAt: now },
-      hasInvoice: false,
       createdAt: now,
       updatedAt: now,
+      progressFrom: now,
     };
     db.orders.push(order);
     const mine = db.orders.filter((o) => o.userId === user.id);
@@ -202,5 +213,61 @@ export const orderHandlers = [
       if (item) item.returnedQuantity = Math.max(0, item.returnedQuantity - quantity);
     }
     return ok(returnView(found));
+  }),
+
+  http.post('*/api/marketplace/order/shipping-update', async ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const body = await readJson(request);
+    const cargoCompany = str(body.cargoCompany)?.trim() ?? '';
+    const trackingNumber = str(body.trackingNumber)?.trim() ?? '';
+    const orderId = int(body.orderId);
+    const bad = [
+      ...(orderId === undefined || orderId < 1 ? ['orderId'] : []),
+      ...(cargoCompany.length < 2 || cargoCompany.length > 60 ? ['cargoCompany'] : []),
+      ...(!/^[A-Za-z0-9]{6,30}$/.test(trackingNumber) ? ['trackingNumber'] : []),
+    ];
+    if (bad.length > 0) return invalid(...bad);
+    const order = db.orders.find((o) => o.id === orderId);
+    if (!order) return failWith('2000-0201');
+    const store = storeOf(user.id);
+    if (!store || !sellsIn(store, order)) return failWith('1000-1008');
+    // Delivered and cancelled orders have no shipment to record any more.
+    if (order.status > 2) return failWith('1000-1007');
+    const now = Date.now();
+    if (order.shippingUpdatedAt !== undefined && now - order.shippingUpdatedAt < SHIPPING_CHANGE_WAIT_MS) return failWith('2000-0063');
+    order.status = 2;
+    for (const item of order.items) if (item.status !== 4) item.status = 2;
+    order.shipment = { cargoCompany, trackingNumber, shippedAt: order.shipment?.shippedAt ?? new Date(now).toISOString() };
+    order.shippingUpdatedAt = now;
+    order.updatedAt = new Date(now).toISOString();
+    return ok(orderDetail(order));
+  }),
+
+  http.post('*/api/marketplace/order/get-invoice', async ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const orderId = int((await readJson(request)).orderId);
+    if (orderId === undefined || orderId < 1) return invalid('orderId');
+    // The buyer reads the invoice of their order; the store that uploaded it may read it too.
+    const store = storeOf(user.id);
+    const order = db.orders.find((o) => o.id === orderId && (o.userId === user.id || (store !== undefined && sellsIn(store, o))));
+    if (!order) return failWith('2000-0201');
+    const invoice = marketInvoiceView(order);
+    return invoice ? ok(invoice) : failWith('2000-0210');
+  }),
+
+  http.post('*/api/marketplace/order/card/info', async ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const body = await readJson(request);
+    const binNumber = str(body.binNumber) ?? '';
+    const amount = typeof body.amount === 'number' && Number.isFinite(body.amount) ? body.amount : undefined;
+    const bad = [...(!/^\d{6,8}$/.test(binNumber) ? ['binNumber'] : []), ...(amount === undefined || amount < 0 ? ['amount'] : [])];
+    if (bad.length > 0 || amount === undefined) return invalid(...bad);
+    const bin = binOf(binNumber);
+    // An unknown BIN, or nothing to pay, has no installment options.
+    if (!bin || amount === 0) return fail(400, '2000-0056');
+    return ok({ binNumber, bankName: bin.bankName, brand: bin.brand, cardType: bin.cardType, installments: installmentOptions(amount, bin.cardType) });
   }),
 ];

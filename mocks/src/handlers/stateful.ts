@@ -1,5 +1,6 @@
 /** Every hand-written stateful handler, in resolution order. */
 import { verticalHandlers } from '../verticals/index.ts';
+import { aiHandlers } from './ai.ts';
 import { auctionHandlers } from './auction.ts';
 import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
@@ -12,20 +13,25 @@ import { cardHandlers } from './cards.ts';
 import { catalogHandlers } from './catalog.ts';
 import { engagementHandlers } from './engagement.ts';
 import { imageHandlers } from './images.ts';
+import { invoiceHandlers } from './invoices.ts';
 import { locationHandlers } from './location.ts';
 import { orderHandlers } from './orders.ts';
+import { phoneHandlers } from './phone.ts';
 import { storefrontHandlers } from './storefront.ts';
 import { userHandlers } from './user.ts';
 
 export const statefulHandlers = [
   ...authHandlers,
   ...userHandlers,
+  ...phoneHandlers,
   ...locationHandlers,
   ...cartHandlers,
   ...orderHandlers,
   ...cardHandlers,
   ...catalogHandlers,
   ...engagementHandlers,
+  ...invoiceHandlers,
+  ...aiHandlers,
   ...storefrontHandlers,
   ...campaignHandlers,
   ...ratingHandlers,

@@ -41,7 +41,3 @@ export function verticalOf(slug: VerticalSlug): VerticalConfig {
   return config;
 }
 
-/** A new listing waits this long for the (simulated) moderator before it becomes ACTIVE. */
-export const LISTING_APPROVAL_MS = 3000;
-/** A shipped order counts as delivered this long after shipping. */
-export const DELIVERY_MS = 2000;

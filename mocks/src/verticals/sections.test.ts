@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openSession } from '../http/session.ts';
 import { DEMO_TOKEN, db, resetMocks, server } from '../node.ts';
 import { api, data } from '../testing/api.ts';
-import { DELIVERY_MS, VERTICALS } from './config.ts';
+import { DELIVERY_MS } from '../db/timings.ts';
+import { VERTICALS } from './config.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

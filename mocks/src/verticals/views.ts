@@ -1,4 +1,5 @@
 /** Vertical store records → the contract's wire shapes (one implementation for the three sections). */
+import { maskedName } from '../db/seed/users.ts';
 import { db } from '../db/store.ts';
 import type { UserRecord } from '../db/types.ts';
 import type {
@@ -37,8 +38,7 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 export const displayName = (user: UserRecord | undefined): string =>
   user ? `${user.firstName || user.email.split('@')[0] || 'Üye'} ${(user.lastName || '').charAt(0).toLocaleUpperCase('tr-TR')}.`.trim() : 'Silinmiş üye';
 
-export const maskedName = (user: UserRecord): string =>
-  `${(user.firstName || user.email).charAt(0).toLocaleUpperCase('tr-TR')}*** ${(user.lastName || '*').charAt(0).toLocaleUpperCase('tr-TR')}***`;
+export { maskedName };
 
 export const userById = (id: number): UserRecord | undefined => db.users.find((u) => u.id === id && !u.deleted);
 

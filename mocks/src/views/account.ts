@@ -1,9 +1,8 @@
 /** Account records → the contract's UserInformation and Address. */
+import { COMPANY_APPROVAL_MS } from '../db/timings.ts';
 import type { AddressRecord, UserRecord } from '../db/types.ts';
 import type { Address, UserInformation } from '../generated/main/model/index.ts';
 
-/** Milliseconds an administrator "takes" to approve a company profile sent with its tax certificate. */
-export const COMPANY_APPROVAL_MS = 3000;
 
 /** Applies a pending company update once its certificate was sent and the approval delay passed. */
 export function settleApproval(user: UserRecord, now = Date.now()): void {

@@ -109,6 +109,6 @@ export function orderDetail(order: OrderRecord): OrderDetail {
     shippingTotal: order.shippingTotal,
     cancellations: db.cancels.filter((c) => c.orderId === order.id).map(cancelView),
     returns: db.returns.filter((r) => r.orderId === order.id).map(returnView),
-    hasInvoice: order.hasInvoice,
+    hasInvoice: order.invoice !== undefined,
   };
 }

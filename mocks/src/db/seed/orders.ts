@@ -19,6 +19,9 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 /** Ten digits, like the contract's orderNumber pattern. */
 export const orderNumberOf = (id: number): string => String(2_025_000_000 + id * 7919);
 
+/** Three letters or digits and thirteen digits, like the contract's invoiceNumber pattern. */
+export const invoiceNumberOf = (orderId: number, year = 2025): string => `CRS${year}${String(orderId).padStart(9, '0')}`;
+
 /** First six and last four digits, stars between (the contract's maskedNumber pattern). */
 export const maskCardNumber = (digits: string): string => `${digits.slice(0, 6)}${"*".repeat(Math.max(2, digits.length - 10))}${digits.slice(-4)}`;
 
@@ -30,6 +33,7 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
   const inStock = products.filter((p) => p.stock > 0);
   const orders: OrderRecord[] = [];
   let itemId = 1;
+  let invoiceId = 0;
   const make = (userId: number, addressId: number, status: OrderStatusValue, daysAgo: number): OrderRecord => {
     const id = orders.length + 1;
     const chosen = faker.helpers.arrayElements(inStock, { min: 1, max: 3 });
@@ -61,7 +65,6 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
       couponDiscount: 0,
       shippingTotal,
       payment: { maskedCardNumber: '552879******0008', installment: 1, paidAmount: round(paid + shippingTotal), paidAt: createdAt },
-      hasInvoice: status === 3,
       createdAt,
       updatedAt: createdAt,
     };
@@ -71,6 +74,19 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
         trackingNumber: faker.string.numeric(12),
         shippedAt: new Date(created + DAY_MS).toISOString(),
         ...(status === 3 ? { deliveredAt: new Date(created + 3 * DAY_MS).toISOString() } : {}),
+      };
+    }
+    // A delivered order's seller (the store of its first line) has uploaded the invoice.
+    const firstSeller = items[0]?.sellerId;
+    if (status === 3 && firstSeller !== undefined) {
+      const shippedAt = new Date(created + DAY_MS).toISOString();
+      order.invoice = {
+        id: (invoiceId += 1),
+        sellerId: firstSeller,
+        invoiceNumber: invoiceNumberOf(id),
+        invoiceDate: shippedAt.slice(0, 10),
+        fileName: `fatura-${order.orderNumber}.pdf`,
+        createdAt: shippedAt,
       };
     }
     orders.push(order);

@@ -13,3 +13,9 @@ export const SELLER_SEEDS: readonly { name: string; province: string }[] = [
   { name: 'Gaziantep Lezzet Pazarı', province: 'Gaziantep' },
   { name: 'Körfez Ayakkabı', province: 'Kocaeli' },
 ];
+
+/**
+ * Users who run a marketplace store (seller side of questions, shipping and invoices). The corporate
+ * demo account (user 2) runs the first store; everyone else is only a buyer on the marketplace.
+ */
+export const STORE_ACCOUNTS: readonly { userId: number; sellerId: number }[] = [{ userId: 2, sellerId: 1 }];

@@ -18,6 +18,10 @@ function asciiLocal(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+/** How a question's asker is shown: the initials, masked ("A*** Y***"). */
+export const maskedName = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>): string =>
+  `${(user.firstName || user.email).charAt(0).toLocaleUpperCase('tr-TR')}*** ${(user.lastName || '*').charAt(0).toLocaleUpperCase('tr-TR')}***`;
+
 function base(id: number, email: string, password: string, firstName: string, lastName: string, phone: string): UserRecord {
   return {
     id,

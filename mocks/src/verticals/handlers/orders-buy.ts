@@ -1,5 +1,6 @@
 /** A section's checkout (v2) and the buyer's side: purchases, seller invoice, returns. */
 import { http } from 'msw';
+import { ACCEPTED_INSTALLMENTS } from '../../db/card-bins.ts';
 import { CAPS } from '../../db/caps.ts';
 import { listingOrderNumber } from '../../db/seed/verticals.ts';
 import { db, nextId } from '../../db/store.ts';
@@ -47,7 +48,7 @@ export function buyOrderHandlers(v: VerticalConfig) {
       const cardId = int(body.cardId);
       const installment = int(body.installment);
       if (addressId === undefined || invoiceAddressId === undefined || cardId === undefined || installment === undefined) return invalid('addressId', 'invoiceAddressId', 'cardId', 'installment');
-      if (![1, 2, 3, 6, 9, 12].includes(installment)) return fail(400, '2000-0056');
+      if (!ACCEPTED_INSTALLMENTS.includes(installment)) return fail(400, '2000-0056');
       const own = (id: number): boolean => db.addresses.some((a) => a.id === id && a.userId === user.id);
       if (!own(addressId) || !own(invoiceAddressId)) return failWith('2000-0205');
       const card = db.cards.find((c) => c.id === cardId && c.userId === user.id);

@@ -1,15 +1,15 @@
 /** The seller's side of a section's orders: sales, shipping, invoice upload/removal, return decisions. */
 import { http } from 'msw';
-import { db, nextId } from '../../db/store.ts';
+import { db } from '../../db/store.ts';
 import type { ListingOrderRecord, ListingReturnRecord } from '../../db/vertical-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { DELIVERY_MS, type VerticalConfig } from '../config.ts';
+import { invoiceFromForm, multipartOf } from '../../http/invoice-upload.ts';
+import { DELIVERY_MS } from '../../db/timings.ts';
+import type { VerticalConfig } from '../config.ts';
 import { invoiceView, listingOrderDetail, listingReturnView } from '../views.ts';
 import { base, isResponse, nowIso, signedIn } from './context.ts';
 import { orderPage } from './orders-buy.ts';
-
-const isPdf = (file: File): boolean => file.type === 'application/pdf' || (file.type === '' || file.type === 'application/octet-stream') && file.name.toLowerCase().endsWith('.pdf');
 
 export function sellOrderHandlers(v: VerticalConfig) {
   const sold = (userId: number, id: number | undefined): ListingOrderRecord | undefined =>
@@ -66,20 +66,9 @@ export function sellOrderHandlers(v: VerticalConfig) {
       if (isResponse(user)) return user;
       const order = sold(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
-      let form: FormData | undefined;
-      try {
-        form = (request.headers.get('content-type') ?? '').includes('multipart/form-data') ? await request.formData() : undefined;
-      } catch {
-        form = undefined;
-      }
-      const file = form?.get('file');
-      if (!form || file === null || file === undefined || typeof file === 'string') return failWith('2000-0011');
-      if (file.size === 0) return failWith('2000-0024');
-      if (!isPdf(file)) return failWith('2000-0035');
-      if (order.invoice) return failWith('2000-0071');
-      const invoiceNumber = (typeof form.get('invoiceNumber') === 'string' ? String(form.get('invoiceNumber')) : '').trim() || `CRS${new Date().getFullYear()}${String(order.id).padStart(9, '0')}`;
-      const invoiceDate = typeof form.get('invoiceDate') === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(String(form.get('invoiceDate'))) ? String(form.get('invoiceDate')) : nowIso().slice(0, 10);
-      order.invoice = { id: nextId('invoice'), invoiceNumber, invoiceDate, fileName: file.name, createdAt: nowIso() };
+      const invoice = invoiceFromForm(await multipartOf(request), order);
+      if (isResponse(invoice)) return invoice;
+      order.invoice = invoice;
       const view = invoiceView(order);
       return view ? ok(view) : failWith('2000-0210');
     }),

@@ -1,0 +1,91 @@
+/**
+ * Invoices across the sections (contract tag `invoices`): the buyer's and the seller's lists, upload and
+ * removal. A marketplace order's invoice belongs to the store that sells in it; a section order's to
+ * its selling user — the same record the sections' sell-order invoice endpoints use.
+ */
+import { http } from 'msw';
+import { db } from '../db/store.ts';
+import { sellsIn, storeOf } from '../db/stores.ts';
+import type { OrderRecord, Platform, UserRecord } from '../db/types.ts';
+import type { ListingOrderRecord } from '../db/vertical-types.ts';
+import { Platform as PLATFORMS } from '../generated/main/model/platform.ts';
+import { int } from '../http/body.ts';
+import { failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { invoiceFromForm, multipartOf } from '../http/invoice-upload.ts';
+import { paginate, pagingOf } from '../http/paging.ts';
+import { currentUser } from '../http/session.ts';
+import { invoiceView } from '../verticals/views.ts';
+import { buyerInvoices, marketInvoiceView, sellerInvoices } from '../views/invoices.ts';
+
+const PLATFORM_VALUES: readonly string[] = Object.values(PLATFORMS);
+const isPlatform = (value: string): value is Platform => PLATFORM_VALUES.includes(value);
+
+function invoiceList(request: Request, list: (userId: number, platform?: Platform) => ReturnType<typeof buyerInvoices>): Response {
+  const user = currentUser(request);
+  if (!user) return unauthorized();
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('platform');
+  if (raw !== null && !isPlatform(raw)) return invalid('platform');
+  const paging = pagingOf(url);
+  if (!paging) return invalid('currentPage', 'pageSize');
+  return ok(paginate(list(user.id, raw ?? undefined), paging));
+}
+
+type Sold = { market: OrderRecord } | { section: ListingOrderRecord };
+
+/** The order the user sold (as their store or in a section), or the refusal: unknown 2000-0201, someone else's 1000-1008. */
+function soldOrder(user: UserRecord, orderId: number): Sold | Response {
+  const store = storeOf(user.id);
+  const market = db.orders.find((o) => o.id === orderId);
+  if (market && store && sellsIn(store, market)) return { market };
+  const section = db.listingOrders.find((o) => o.id === orderId);
+  if (section && section.sellerId === user.id) return { section };
+  return market || section ? failWith('1000-1008') : failWith('2000-0201');
+}
+
+export const invoiceHandlers = [
+  http.get('*/api/marketplace/invoice/buyer', ({ request }) => invoiceList(request, buyerInvoices)),
+
+  http.get('*/api/marketplace/invoice/seller', ({ request }) => invoiceList(request, sellerInvoices)),
+
+  http.post('*/api/marketplace/invoice', async ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const form = await multipartOf(request);
+    const rawId = form?.get('orderId');
+    const orderId = typeof rawId === 'string' ? int(rawId) : undefined;
+    if (form && (orderId === undefined || orderId < 1)) return invalid('orderId');
+    if (!form || orderId === undefined) return failWith('2000-0011');
+    const sold = soldOrder(user, orderId);
+    if (sold instanceof Response) return sold;
+    const order = 'market' in sold ? sold.market : sold.section;
+    const invoice = invoiceFromForm(form, order);
+    if (invoice instanceof Response) return invoice;
+    if ('market' in sold) {
+      const store = storeOf(user.id);
+      if (!store) return failWith('1000-1008');
+      sold.market.invoice = { ...invoice, sellerId: store.id };
+      const view = marketInvoiceView(sold.market);
+      return view ? ok(view) : failWith('2000-0210');
+    }
+    sold.section.invoice = invoice;
+    const view = invoiceView(sold.section);
+    return view ? ok(view) : failWith('2000-0210');
+  }),
+
+  http.delete('*/api/marketplace/invoice/:id', ({ request, params }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const id = int(params.id);
+    const store = storeOf(user.id);
+    const market = store ? db.orders.find((o) => o.invoice?.id === id && o.invoice?.sellerId === store.id) : undefined;
+    if (market) {
+      delete market.invoice;
+      return ok({});
+    }
+    const section = db.listingOrders.find((o) => o.invoice?.id === id && o.sellerId === user.id);
+    if (!section) return failWith('2000-0210');
+    section.invoice = undefined;
+    return ok({});
+  }),
+];
