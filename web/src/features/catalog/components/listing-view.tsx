@@ -7,7 +7,7 @@ import { useListing } from '../api/use-listing.ts';
 import { filtersOf, type ListingScope } from '../utils/listing-query.ts';
 import { EmptyListing } from './empty-listing.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { ListingPagination } from './listing-pagination.tsx';
+import { PageLinks } from '../../../components/ui/page-links.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 interface ListingViewProps {
@@ -37,7 +37,7 @@ export function ListingView({ scope, label }: ListingViewProps) {
       ) : products.data && products.data.items.length > 0 ? (
         <>
           <ProductGrid products={products.data.items} label={label} />
-          <ListingPagination page={state.page} totalPages={products.data.totalPages} hrefForPage={hrefForPage} />
+          <PageLinks page={state.page} totalPages={products.data.totalPages} hrefForPage={hrefForPage} />
         </>
       ) : products.isError ? (
         <Alert

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useRecordVisit } from '../api/use-record-visit.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ProductFacts, ProductProperties } from './product-facts.tsx';
-import { ProductGallery } from './product-gallery.tsx';
+import { ImageGallery } from '../../../components/product/image-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductQuestions } from './product-questions.tsx';
 import { ProductRail } from './product-rail.tsx';
@@ -33,7 +33,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         ))}
       </Breadcrumbs>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}>
-        <ProductGallery images={product.images} title={product.title} />
+        <ImageGallery images={product.images} title={product.title} label="Ürün görselleri" />
         <Stack spacing={2}>
           {product.brand && (
             <Link to={paths.brand.getHref(product.brand.slug)} sx={{ fontWeight: 700 }}>

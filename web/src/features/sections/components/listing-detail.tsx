@@ -12,7 +12,7 @@ import { formatPrice } from '../../../utils/format.ts';
 import type { SectionConfig } from '../api/sections.ts';
 import { conditionLabels } from '../utils/condition-labels.ts';
 import { ListingFacts } from './listing-facts.tsx';
-import { ListingGallery } from './listing-gallery.tsx';
+import { ImageGallery } from '../../../components/product/image-gallery.tsx';
 import { ListingSeller } from './listing-seller.tsx';
 import { SimilarListings } from './similar-listings.tsx';
 
@@ -40,7 +40,7 @@ export function ListingDetail({ section, id }: { section: SectionConfig; id: num
     <Stack spacing={4} sx={{ py: 2 }}>
       <title>{`${data.title} — ${section.title} — Çarşı`}</title>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
-        <ListingGallery images={data.images} title={data.title} />
+        <ImageGallery images={data.images} title={data.title} label="İlan görselleri" />
         <Stack spacing={2}>
           <Link to={section.homeHref} variant="body2">
             {section.title}

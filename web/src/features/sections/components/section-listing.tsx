@@ -9,7 +9,7 @@ import { useSectionListing } from '../api/use-section-listing.ts';
 import { ListingGrid } from './listing-grid.tsx';
 import { SectionCategories } from './section-categories.tsx';
 import { SectionFilters } from './section-filters.tsx';
-import { SectionPagination } from './section-pagination.tsx';
+import { PageLinks } from '../../../components/ui/page-links.tsx';
 
 /** Categories, filters, the listing grid and its pages of one section home. */
 export function SectionListingView({ section }: { section: SectionConfig }) {
@@ -36,7 +36,7 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
       ) : listings.data && listings.data.items.length > 0 ? (
         <>
           <ListingGrid section={section} listings={listings.data.items} label={`${section.name} ilanları`} />
-          <SectionPagination
+          <PageLinks
             page={state.page}
             totalPages={listings.data.totalPages}
             hrefForPage={(page) => hrefFor({ page })}

@@ -2,14 +2,14 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink } from 'react-router-dom';
 
-interface ListingPaginationProps {
+interface PageLinksProps {
   page: number;
   totalPages: number;
   hrefForPage: (page: number) => string;
 }
 
 /** Page links (real links, so each page has its own address and opens in a new tab too). */
-export function ListingPagination({ page, totalPages, hrefForPage }: ListingPaginationProps) {
+export function PageLinks({ page, totalPages, hrefForPage }: PageLinksProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Sayfalar">

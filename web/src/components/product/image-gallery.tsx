@@ -4,7 +4,14 @@ import type { Image } from '@carsi/sdk/main';
 import { useState } from 'react';
 
 /** The large picture with thumbnails below; a thumbnail shows its picture large. */
-export function ListingGallery({ images, title }: { images: readonly Image[]; title: string }) {
+interface ImageGalleryProps {
+  images: readonly Image[];
+  title: string;
+  /** The thumbnails' list name, e.g. "Ürün görselleri" or "İlan görselleri". */
+  label: string;
+}
+
+export function ImageGallery({ images, title, label }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
@@ -21,7 +28,7 @@ export function ListingGallery({ images, title }: { images: readonly Image[]; ti
         />
       </Box>
       {images.length > 1 && (
-        <Box component="ul" aria-label="İlan görselleri" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1, overflowX: 'auto' }}>
+        <Box component="ul" aria-label={label} sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1, overflowX: 'auto' }}>
           {images.map((image, at) => (
             <li key={`${image.url}-${at}`}>
               <ButtonBase
