@@ -7,9 +7,11 @@ export interface PlaceOrder {
   addressId: number;
   /** A saved card's id or a new card. */
   payment: number | NewCardPayment;
+  /** 1 for a single payment, or one of the card's instalment options. */
+  installment: number;
 }
 
-/** Buys the selected cart lines in one payment (single instalment); the cart is asked again after. */
+/** Buys the selected cart lines; the cart is asked again after. */
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const client = useQueryClient();
   const [error, setError] = useState<string | undefined>(undefined);
@@ -24,12 +26,12 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       onError: (failure) => setError(isApiError(failure) ? failure.message : DEFAULT_FAILURE_MESSAGE),
     },
   });
-  const place = ({ addressId, payment }: PlaceOrder) =>
+  const place = ({ addressId, payment, installment }: PlaceOrder) =>
     create.mutate({
       data: {
         addressId,
         invoiceAddressId: addressId,
-        installment: 1,
+        installment,
         ...(typeof payment === 'number' ? { cardId: payment } : { card: payment }),
       },
     });

@@ -99,4 +99,31 @@ describe('CheckoutView', () => {
     expect(field(/Kart numarası/).value).toBe('4242 4242 4242 4242');
     expect(field(/Kart üzerindeki ad soyad/).value).toBe('Ayşe Yılmaz');
   }, 20_000);
+
+  it('offers the instalments of the card\'s bank and pays with the chosen one', async () => {
+    const user = userEvent.setup();
+    const cardInfo = {
+      binNumber: '552879', bankName: 'Garanti BBVA', brand: 'MASTERCARD', cardType: 'CREDIT',
+      installments: [
+        { installment: 1, installmentAmount: 289.9, totalAmount: 289.9, interestRate: 0 },
+        { installment: 3, installmentAmount: 98.57, totalAmount: 295.7, interestRate: 2 },
+      ],
+    };
+    const { calls } = fakeBackend((call) => (call.url.endsWith('/order/card/info') ? ok(cardInfo) : answer(() => ok(order))(call)));
+    renderWithProviders(<CheckoutView />, { path: '/odeme' });
+    await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
+    expect(screen.getByText('Bu kart için taksit seçeneği yok; tutar tek çekim olarak ödenir.')).toBeTruthy();
+
+    await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
+    await user.type(field(/Kart numarası/), '5528790000000008');
+    await user.click(await screen.findByRole('radio', { name: /^3 taksit × / }));
+    expect(screen.getByText('Taksit seçenekleri (Garanti BBVA)')).toBeTruthy();
+    expect(calls.find((call) => call.url.endsWith('/order/card/info'))?.body).toEqual({ binNumber: '552879', amount: 289.9 });
+    await user.type(field(/Son kullanma/), '1235');
+    await user.type(field(/CVC/), '123');
+    await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
+
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
+    expect(orderCalls(calls)[0]?.body).toMatchObject({ installment: 3 });
+  }, 20_000);
 });

@@ -10,12 +10,14 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { binOf, useInstallments } from '../api/use-installments.ts';
 import { usePlaceOrder } from '../api/use-place-order.ts';
 import { emptyCard, newCardSchema } from '../utils/card-schema.ts';
 import { AddressStep } from './address-step.tsx';
 import { CardChoice, type PaymentChoice } from './card-choice.tsx';
 import { CheckoutStep } from './checkout-step.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { InstallmentChoice } from './installment-choice.tsx';
 import { NewCardFields } from './new-card-fields.tsx';
 
 /** Address, card and confirmation of a member's payment. */
@@ -27,6 +29,13 @@ export function CheckoutView() {
   const [chosen, setChosen] = useState<PaymentChoice | undefined>(undefined);
   const cardForm = useZodForm(newCardSchema, emptyCard);
   const order = usePlaceOrder((placed) => navigate(paths.checkoutComplete.getHref(placed.id), { replace: true }));
+  const savedCards = cards.data ?? [];
+  const payment: PaymentChoice = chosen ?? savedCards[0]?.id ?? 'new';
+  const bin = binOf(payment === 'new' ? cardForm.values.cardNumber : (savedCards.find((c) => c.id === payment)?.maskedNumber ?? ''));
+  const installments = useInstallments(bin, cart.data?.total ?? 0);
+  const [wanted, setWanted] = useState(1);
+  // A choice the new card's bank does not offer falls back to a single payment.
+  const installment = installments.options.some((o) => o.installment === wanted) ? wanted : 1;
 
   if (cart.isPending) return <Skeleton variant="rounded" height={320} aria-label="Ödeme bilgileri yükleniyor" />;
   if (!cart.data || cart.data.selectedItemCount === 0) {
@@ -39,16 +48,14 @@ export function CheckoutView() {
       </Stack>
     );
   }
-  const savedCards = cards.data ?? [];
-  const payment: PaymentChoice = chosen ?? savedCards[0]?.id ?? 'new';
 
   const place = (card?: NewCardPayment) => {
     if (addressId === undefined) {
       order.setError('Teslimat adresi seçin veya ekleyin.');
       return;
     }
-    if (card) order.place({ addressId, payment: card });
-    else if (typeof payment === 'number') order.place({ addressId, payment });
+    if (card) order.place({ addressId, payment: card, installment });
+    else if (typeof payment === 'number') order.place({ addressId, payment, installment });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (payment === 'new') {
@@ -73,9 +80,7 @@ export function CheckoutView() {
               <CardChoice cards={savedCards} value={payment} onChange={setChosen} />
             )}
             {payment === 'new' && <NewCardFields form={cardForm} />}
-            <Typography variant="body2" color="text.secondary">
-              Tek çekim olarak ödenir.
-            </Typography>
+            <InstallmentChoice options={installments.options} value={installment} onChange={setWanted} bankName={installments.bankName} />
           </Stack>
         </CheckoutStep>
         <CheckoutStep number={3} title="Onay">
