@@ -4,8 +4,12 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary.ts
 import { MainLayout } from '../components/layout/main-layout.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { accountRoutes } from './route-tables/account-routes.ts';
+import { auctionAccountRoutes } from './route-tables/auction-account-routes.ts';
 import { authRoutes } from './route-tables/auth-routes.ts';
+import { contentRoutes } from './route-tables/content-routes.ts';
+import { marketplaceExtraRoutes } from './route-tables/marketplace-extra-routes.ts';
 import { page } from './route-tables/page.ts';
+import { sectionAccountRoutes } from './route-tables/section-account-routes.ts';
 import { sectionRoutes } from './route-tables/section-routes.ts';
 import { shopRoutes } from './route-tables/shop-routes.ts';
 
@@ -23,6 +27,10 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...accountRoutes,
       ...sectionRoutes,
+      ...sectionAccountRoutes,
+      ...auctionAccountRoutes,
+      ...marketplaceExtraRoutes,
+      ...contentRoutes,
       page('*', async () => (await import('./routes/not-found.tsx')).NotFoundRoute),
     ],
   },

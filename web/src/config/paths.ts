@@ -85,6 +85,46 @@ export const paths = {
   help: { path: '/yardim', getHref: () => '/yardim' },
 } as const;
 
+/** The member pages of one section family (second-hand, craft, swap) under its home: `/pazar/hesabim/...`. */
+function sectionPathsOf<Base extends '/pazar' | '/zanaat' | '/takas'>(base: Base) {
+  const fixed = (path: string) => ({ path, getHref: () => path });
+  const withId = (pattern: string) => ({
+    path: pattern,
+    getHref: (id: number | string) => pattern.replace(':id', encodeURIComponent(String(id))),
+  });
+  return {
+    home: fixed(base),
+    account: fixed(`${base}/hesabim`),
+    listings: fixed(`${base}/hesabim/ilanlarim`),
+    newListing: fixed(`${base}/hesabim/ilan-ver`),
+    editListing: withId(`${base}/hesabim/ilanlarim/:id/duzenle`),
+    negotiations: fixed(`${base}/hesabim/teklifler`),
+    swapOffers: fixed(`${base}/hesabim/takas-teklifleri`),
+    doping: fixed(`${base}/hesabim/one-cikanlar`),
+    bannedUsers: fixed(`${base}/hesabim/engellenenler`),
+    buyOrders: fixed(`${base}/hesabim/alislarim`),
+    buyOrder: withId(`${base}/hesabim/alislarim/:id`),
+    sellOrders: fixed(`${base}/hesabim/satislarim`),
+    sellOrder: withId(`${base}/hesabim/satislarim/:id`),
+    cargoAddresses: fixed(`${base}/hesabim/kargo-adreslerim`),
+    payout: fixed(`${base}/hesabim/odeme-bilgileri`),
+    contract: fixed(`${base}/hesabim/sozlesme`),
+    suspend: fixed(`${base}/hesabim/hesabi-dondur`),
+    help: fixed(`${base}/yardim`),
+    cart: fixed(`${base}/sepetim`),
+    checkout: fixed(`${base}/odeme`),
+    checkoutComplete: withId(`${base}/odeme/tamamlandi/:id`),
+  };
+}
+
+/** Member pages of the three section families, keyed like `SectionKey` of web/src/lib/section-api.ts. */
+export const sectionPaths = {
+  secondHand: sectionPathsOf('/pazar'),
+  craft: sectionPathsOf('/zanaat'),
+  swap: sectionPathsOf('/takas'),
+} as const;
+export type SectionPaths = ReturnType<typeof sectionPathsOf>;
+
 /** Where each platform lives: the header switch and the redirect after login or registration (spec §2). */
 export const platformHome: Record<Platform, string> = {
   MARKETPLACE: paths.home.getHref(),
