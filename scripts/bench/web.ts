@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:web`: how fast the shop paints on a phone, against a bare React page in the same run.
+ *
+ * Builds the shop for real services (the three URLs point at the mock backend served over loopback),
+ * a mock-mode build, and a bare Vite + React floor page; serves each from a gzip static host; runs
+ * Lighthouse (mobile defaults, Debian's Chromium) BENCH_RUNS times (default 3) on home, a search
+ * listing, a product page, the cart and /pazar, the mock-mode home and the floor; prints the median
+ * performance score, LCP, CLS, TBT, LCP as a ratio of the floor's and the first-load gzip JS and CSS.
+ * Loopback only; stops by itself; asserts nothing (budgets are read off the table).
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { db } from '../../mocks/src/db/index.ts';
+import { handlers } from '../../mocks/src/handlers/index.ts';
+import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
+import { measure, startChrome, type PageFigures } from './web/lighthouse-run.ts';
+import { serveStatic } from './web/static-server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const work = join(root, '.tmp', 'bench-web');
+const quiet = { logLevel: 'warn' as const };
+
+async function listenOn(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function buildShop(outDir: string, env: Record<string, string>): Promise<void> {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    await build({ root: join(root, 'web'), configFile: join(root, 'web', 'vite.config.ts'), mode: 'production', build: { outDir, emptyOutDir: true }, ...quiet });
+  } finally {
+    process.env = saved;
+  }
+}
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+
+const mockServer = createMockHttpServer(handlers);
+const mockPort = await listen(mockServer, 0, '127.0.0.1');
+const api = `http://127.0.0.1:${mockPort}`;
+
+console.log('building: shop for real services, shop in mock mode, floor page …');
+const started = performance.now();
+await buildShop(join(work, 'real'), { VITE_MAIN_API_URL: api, VITE_CONTENT_API_URL: api, VITE_LIVE_API_URL: api, VITE_USE_MOCKS: '' });
+await buildShop(join(work, 'mock'), { VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '', VITE_USE_MOCKS: 'true' });
+await build({ root: join(root, 'scripts', 'bench', 'web', 'floor'), plugins: [react()], build: { outDir: join(work, 'floor'), emptyOutDir: true }, ...quiet });
+console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const servers = [serveStatic(join(work, 'real')), serveStatic(join(work, 'mock')), serveStatic(join(work, 'floor'))];
+const [realBase, mockBase, floorBase] = await Promise.all(servers.map(listenOn));
+
+const productId = db.products[0]?.id ?? 1;
+const pages: { name: string; url: string }[] = [
+  { name: 'floor (bare React)', url: `${floorBase}/` },
+  { name: '/', url: `${realBase}/` },
+  { name: '/arama?q=telefon', url: `${realBase}/arama?q=telefon` },
+  { name: `/urun/${productId}`, url: `${realBase}/urun/${productId}` },
+  { name: '/sepetim', url: `${realBase}/sepetim` },
+  { name: '/pazar', url: `${realBase}/pazar` },
+  { name: '/ (mock mode)', url: `${mockBase}/` },
+];
+
+const samples = new Map<string, PageFigures[]>(pages.map((page) => [page.name, []]));
+const chrome = await startChrome();
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const page of pages) {
+      samples.get(page.name)?.push(await measure(chrome, page.url));
+    }
+    console.log(`run ${run}/${RUNS} done`);
+  }
+} finally {
+  await chrome.kill();
+  for (const server of [...servers, mockServer]) server.close();
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const medianOf = (name: string, pick: (figures: PageFigures) => number): number => median((samples.get(name) ?? []).map(pick));
+const floorLcp = medianOf('floor (bare React)', (f) => f.lcpMs);
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+const rows: string[][] = [['page', 'perf', 'LCP ms', '× floor', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz']];
+for (const page of pages) {
+  const lcp = medianOf(page.name, (f) => f.lcpMs);
+  rows.push([
+    page.name,
+    String(medianOf(page.name, (f) => f.performance)),
+    lcp.toFixed(0),
+    (lcp / floorLcp).toFixed(2),
+    medianOf(page.name, (f) => f.tbtMs).toFixed(0),
+    medianOf(page.name, (f) => f.cls).toFixed(3),
+    kb(medianOf(page.name, (f) => f.jsBytes)),
+    kb(medianOf(page.name, (f) => f.cssBytes)),
+  ]);
+}
+const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+console.log(`\nLighthouse mobile, median of ${RUNS} run(s); budgets: perf ≥ 95, LCP ≤ 1.3× floor, TBT ≤ 150 ms, CLS ≤ 0.05`);
+console.log(rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')).join('\n'));
+process.exit(0);

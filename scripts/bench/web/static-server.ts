@@ -1,0 +1,40 @@
+/**
+ * A static host for the benchmark: serves a built folder over loopback with gzip (as a CDN would) and
+ * falls back to index.html for app routes. The app and the floor page are served the same way so their
+ * figures compare.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
+
+export function serveStatic(dir: string): Server {
+  return createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const candidate = normalize(join(dir, pathname));
+    const inside = candidate.startsWith(dir);
+    const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(dir, 'index.html');
+    const ext = extname(file);
+    const gzip = compressible.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'Content-Type': types[ext] ?? 'application/octet-stream',
+      'Cache-Control': file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+}
