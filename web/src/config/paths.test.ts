@@ -22,6 +22,10 @@ describe('paths', () => {
     expect(safeRedirect('https://kotu.example')).toBeUndefined();
     expect(safeRedirect('//kotu.example')).toBeUndefined();
     expect(safeRedirect('/\\kotu.example')).toBeUndefined();
+    expect(safeRedirect('/\\/kotu.example')).toBeUndefined();
+    expect(safeRedirect('/\t/kotu.example')).toBeUndefined();
+    expect(safeRedirect('/\u0000/kotu.example')).toBeUndefined();
+    expect(safeRedirect('/%2F%2Fkotu.example')).toBe('/%2F%2Fkotu.example');
     expect(safeRedirect(null)).toBeUndefined();
   });
 });

@@ -162,8 +162,23 @@ export function platformOfPath(pathname: string): Platform {
   return match ?? Platform.MARKETPLACE;
 }
 
+const probeOrigin = 'https://carsi.invalid';
+
+/**
+ * A path on this site: starts with one "/", no backslash (browsers read "/\x" as "//x"), no control
+ * or whitespace characters (stripped or folded by URL parsers), and still on this origin once parsed.
+ */
+export function isSameSitePath(target: string): boolean {
+  if (!target.startsWith('/') || target.startsWith('//')) return false;
+  if (/[\\\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(target)) return false;
+  try {
+    return new URL(target, probeOrigin).origin === probeOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /** Only same-site paths are followed after login, never an absolute URL from the query string. */
 export function safeRedirect(target: string | null | undefined): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
-  return target;
+  return target && isSameSitePath(target) ? target : undefined;
 }

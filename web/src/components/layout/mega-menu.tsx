@@ -7,7 +7,7 @@ import { useGetMegaMenu, type MegaMenuItem } from '@carsi/sdk/main';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Platform, platformOfPath } from '../../config/paths.ts';
-import { isAppRoute } from '../../utils/links.ts';
+import { isAppRoute, safeOutsideHref } from '../../utils/links.ts';
 import { Link } from '../ui/link.tsx';
 
 /** A link of the menu: an app route navigates inside the shop, anything else is a plain link. */
@@ -18,7 +18,7 @@ function MenuLink({ to, children, onNavigate, strong }: { to: string; children: 
       {children}
     </Link>
   ) : (
-    <Box component="a" href={to} sx={{ ...sx, color: 'inherit' }}>
+    <Box component="a" href={safeOutsideHref(to)} sx={{ ...sx, color: 'inherit' }}>
       {children}
     </Box>
   );

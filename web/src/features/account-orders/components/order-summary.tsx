@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@carsi/sdk/main';
 import { formatPrice } from '../../../utils/format.ts';
+import { safeOutsideHref } from '../../../utils/links.ts';
 
 const Row = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -31,10 +32,10 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       {order.shipment && (
         <Typography variant="body2" color="text.secondary">
           Kargo: {order.shipment.cargoCompany} · Takip no {order.shipment.trackingNumber}
-          {order.shipment.trackingUrl && (
+          {safeOutsideHref(order.shipment.trackingUrl) && (
             <>
               {' · '}
-              <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
+              <a href={safeOutsideHref(order.shipment.trackingUrl)} target="_blank" rel="noreferrer">
                 Kargom nerede?
               </a>
             </>

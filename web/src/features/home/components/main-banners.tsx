@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useContentListMainBanners, type ContentMainBanner } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
-import { isAppRoute } from '../../../utils/links.ts';
+import { isAppRoute, safeOutsideHref } from '../../../utils/links.ts';
 import { HomeSection } from './section.tsx';
 
 function BannerLink({ banner }: { banner: ContentMainBanner }) {
@@ -39,7 +39,7 @@ function BannerLink({ banner }: { banner: ContentMainBanner }) {
   return isAppRoute(banner.link) ? (
     <RouterLink to={banner.link}>{inner}</RouterLink>
   ) : (
-    <a href={banner.link} rel="noopener noreferrer">
+    <a href={safeOutsideHref(banner.link)} rel="noopener noreferrer">
       {inner}
     </a>
   );

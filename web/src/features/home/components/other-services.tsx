@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useContentListOtherServices, type ContentOtherService } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
-import { isAppRoute } from '../../../utils/links.ts';
+import { isAppRoute, safeOutsideHref } from '../../../utils/links.ts';
 import { HomeSection } from './section.tsx';
 
 function ServiceBody({ service }: { service: ContentOtherService }) {
@@ -46,7 +46,7 @@ export function OtherServices() {
                   <ServiceBody service={service} />
                 </CardActionArea>
               ) : (
-                <CardActionArea href={service.link} target="_blank" rel="noopener noreferrer" sx={{ height: '100%' }}>
+                <CardActionArea href={safeOutsideHref(service.link)} target="_blank" rel="noopener noreferrer" sx={{ height: '100%' }}>
                   <ServiceBody service={service} />
                 </CardActionArea>
               )}
