@@ -1,22 +1,60 @@
 import react from '@vitejs/plugin-react';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceAliases } from '../scripts/source-aliases.ts';
+import { contentSecurityPolicy, resolveBuildMode, securityHeaders, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo (one list for
-  // Vite, Vitest and, via tsconfig paths, TypeScript).
-  resolve: { alias: sourceAliases },
-  // Scan every source up front, so the dependencies of lazy routes are pre-bundled at start-up
-  // instead of forcing a reload the first time such a route opens.
-  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
-  // Lets `npx vitest run` work from web/ as well; the root config's 'web' project is the same.
-  test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['src/testing/setup.ts'],
-  },
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The built page carries the CSP as a <meta> tag and the build a `_headers` file for static hosts; a
+ * build for real services also drops the mock service worker that public/ holds for mock mode.
+ */
+function securityPolicy(mode: BuildMode): Plugin {
+  let outDir = '';
+  return {
+    name: 'carsi-security-policy',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      if (!mode.useMocks && outDir) await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(mode, { forMeta: true }) }, injectTo: 'head-prepend' },
+    ],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeadersFile(mode) });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  // Mock mode is explicit (see src/config/build-mode.ts): dev without service URLs, or VITE_USE_MOCKS=true.
+  const buildMode = resolveBuildMode(command, loadEnv(mode, webDir, 'VITE_'));
+  return {
+    plugins: [react(), securityPolicy(buildMode)],
+    // A compile-time constant: a build for real services drops the mock backend and the QA panel entirely.
+    define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
+    // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo (one list for
+    // Vite, Vitest and, via tsconfig paths, TypeScript).
+    resolve: { alias: sourceAliases },
+    // Scan every source up front, so the dependencies of lazy routes are pre-bundled at start-up
+    // instead of forcing a reload the first time such a route opens.
+    optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
+    server: { port: 5173, strictPort: true },
+    // `vite preview` sends the headers a static host would, so the security journey sees frame-ancestors too.
+    preview: { port: 5173, strictPort: true, headers: securityHeaders(buildMode) },
+    // Lets `npx vitest run` work from web/ as well; the root config's 'web' project is the same.
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['src/testing/setup.ts'],
+    },
+  };
 });

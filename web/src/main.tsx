@@ -13,9 +13,10 @@ async function start(): Promise<void> {
     configureSdk({ validateResponse });
   }
   let devTools: ReactNode;
-  if (config.useMocks) {
-    // No backend configured: the mock backend answers in a service worker, with the QA panel beside
-    // the shop. Both load only here, so a build against real services carries neither.
+  // `import.meta.env.VITE_USE_MOCKS` is a build-time constant (web/vite.config.ts): in a build for real
+  // services this branch is dead code, so neither the mock backend nor the QA panel is emitted.
+  if (import.meta.env.VITE_USE_MOCKS === 'true' && config.useMocks) {
+    // Mock mode: the mock backend answers in a service worker, with the QA panel beside the shop.
     const [{ startMockWorker }, { QaPanel }] = await Promise.all([
       import('@carsi/mocks/browser'),
       import('./features/qa/components/qa-panel.tsx'),

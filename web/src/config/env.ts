@@ -10,11 +10,12 @@ const envSchema = z.object({
   VITE_MAIN_API_URL: optionalUrl,
   VITE_CONTENT_API_URL: optionalUrl,
   VITE_LIVE_API_URL: optionalUrl,
+  VITE_USE_MOCKS: z.string().optional(),
 });
 
 export interface AppConfig {
   apiUrls: { main: string; content: string; live: string };
-  /** No service URL given: the in-browser mock backend answers every call. */
+  /** Mock mode (chosen by web/vite.config.ts, see config/build-mode.ts): the in-browser mock backend answers every call. */
   useMocks: boolean;
 }
 
@@ -25,10 +26,10 @@ export function parseAppConfig(env: Record<string, unknown>): AppConfig {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Uygulama ayarları geçersiz — ${problems}`);
   }
-  const { VITE_MAIN_API_URL, VITE_CONTENT_API_URL, VITE_LIVE_API_URL } = parsed.data;
+  const { VITE_MAIN_API_URL, VITE_CONTENT_API_URL, VITE_LIVE_API_URL, VITE_USE_MOCKS } = parsed.data;
   const trim = (url: string | undefined): string => (url ?? '').replace(/\/+$/, '');
   return {
     apiUrls: { main: trim(VITE_MAIN_API_URL), content: trim(VITE_CONTENT_API_URL), live: trim(VITE_LIVE_API_URL) },
-    useMocks: !VITE_MAIN_API_URL && !VITE_CONTENT_API_URL && !VITE_LIVE_API_URL,
+    useMocks: VITE_USE_MOCKS === 'true',
   };
 }

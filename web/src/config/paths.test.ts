@@ -31,8 +31,8 @@ describe('paths', () => {
 });
 
 describe('parseAppConfig', () => {
-  it('uses the mocks when no service URL is given', () => {
-    expect(parseAppConfig({ VITE_MAIN_API_URL: '' })).toEqual({
+  it('uses the mocks when the build chose mock mode', () => {
+    expect(parseAppConfig({ VITE_MAIN_API_URL: '', VITE_USE_MOCKS: 'true' })).toEqual({
       apiUrls: { main: '', content: '', live: '' },
       useMocks: true,
     });

@@ -6,5 +6,6 @@ afterEach(() => {
   cleanup();
   resetSdkConfig();
   endSession('logout');
-  localStorage.clear();
+  // Node-environment tests (the build-output test) have no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

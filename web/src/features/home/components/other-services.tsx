@@ -45,10 +45,12 @@ export function OtherServices() {
                 <CardActionArea component={RouterLink} to={service.link} sx={{ height: '100%' }}>
                   <ServiceBody service={service} />
                 </CardActionArea>
-              ) : (
-                <CardActionArea href={safeOutsideHref(service.link)} target="_blank" rel="noopener noreferrer" sx={{ height: '100%' }}>
+              ) : safeOutsideHref(service.link) ? (
+                <CardActionArea href={safeOutsideHref(service.link) ?? ''} target="_blank" rel="noopener noreferrer" sx={{ height: '100%' }}>
                   <ServiceBody service={service} />
                 </CardActionArea>
+              ) : (
+                <ServiceBody service={service} />
               )}
             </Card>
           </Grid>

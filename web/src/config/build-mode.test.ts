@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, resolveBuildMode, staticHostHeadersFile } from './build-mode.ts';
+
+const services = {
+  VITE_MAIN_API_URL: 'https://api.carsi.example/v1',
+  VITE_CONTENT_API_URL: 'https://icerik.carsi.example',
+  VITE_LIVE_API_URL: 'https://canli.carsi.example',
+};
+
+describe('resolveBuildMode', () => {
+  it('runs development on the mocks when no service URL is given (npm start, e2e)', () => {
+    expect(resolveBuildMode('serve', {}).useMocks).toBe(true);
+    expect(resolveBuildMode('serve', { VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' }).useMocks).toBe(true);
+  });
+  it('builds on the mocks only when asked with VITE_USE_MOCKS=true', () => {
+    expect(resolveBuildMode('build', { VITE_USE_MOCKS: 'true' })).toEqual({ useMocks: true, serviceOrigins: [] });
+  });
+  it('refuses a build with neither service URLs nor the flag, with a clear message', () => {
+    expect(() => resolveBuildMode('build', {})).toThrow(/Derleme durduruldu: VITE_MAIN_API_URL, VITE_CONTENT_API_URL, VITE_LIVE_API_URL verilmedi/);
+    expect(() => resolveBuildMode('build', { VITE_MAIN_API_URL: services.VITE_MAIN_API_URL })).toThrow(/VITE_CONTENT_API_URL, VITE_LIVE_API_URL verilmedi/);
+    expect(() => resolveBuildMode('build', { VITE_USE_MOCKS: 'false' })).toThrow(/Derleme durduruldu/);
+  });
+  it('builds for real services without the mocks, and connects only to their origins', () => {
+    const mode = resolveBuildMode('build', services);
+    expect(mode).toEqual({
+      useMocks: false,
+      serviceOrigins: ['https://api.carsi.example', 'https://icerik.carsi.example', 'https://canli.carsi.example'],
+    });
+    expect(contentSecurityPolicy(mode)).toContain("connect-src 'self' https://api.carsi.example https://icerik.carsi.example https://canli.carsi.example;");
+  });
+  it('refuses a flag that is neither true nor false', () => {
+    expect(() => resolveBuildMode('build', { VITE_USE_MOCKS: 'evet' })).toThrow(/VITE_USE_MOCKS "true" ya da "false"/);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const mode = resolveBuildMode('build', { VITE_USE_MOCKS: 'true' });
+  it('allows only bundled scripts: no inline script, no eval', () => {
+    const policy = contentSecurityPolicy(mode);
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(policy).toContain("object-src 'none'");
+  });
+  it('forbids framing in the headers; the meta tag leaves frame-ancestors out (browsers ignore it there)', () => {
+    expect(contentSecurityPolicy(mode)).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy(mode, { forMeta: true })).not.toContain('frame-ancestors');
+    expect(staticHostHeadersFile(mode)).toMatch(/^\/\*\n {2}Content-Security-Policy: .*frame-ancestors 'none'/m);
+    expect(staticHostHeadersFile(mode)).toContain('X-Frame-Options: DENY');
+  });
+});

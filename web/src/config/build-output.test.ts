@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Real `vite build`s of the shop (≈1–2 s each with Rolldown), then a grep of what they emit: a build for
+ * real services carries no mock backend, faker, MSW or QA panel; a mock-mode build does (so the grep can
+ * fail); a build with neither stops.
+ */
+const webDir = fileURLToPath(new URL('../..', import.meta.url));
+const serviceEnv = {
+  VITE_MAIN_API_URL: 'https://api.carsi.example',
+  VITE_CONTENT_API_URL: 'https://icerik.carsi.example',
+  VITE_LIVE_API_URL: 'https://canli.carsi.example',
+  VITE_USE_MOCKS: '',
+};
+const noServiceEnv = { VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' };
+const mockMarkers = ['@faker-js', 'mockServiceWorker', 'setupWorker', 'carsi.mocks.db', 'Test paneli'];
+
+const outDirs: string[] = [];
+
+async function buildWith(env: Record<string, string>): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'carsi-build-'));
+  outDirs.push(outDir);
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root: webDir,
+      configFile: join(webDir, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+    });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+  return outDir;
+}
+
+async function emittedText(outDir: string): Promise<{ files: string[]; js: string; html: string }> {
+  const files = (await readdir(outDir, { recursive: true })).map(String);
+  const jsFiles = files.filter((file) => file.endsWith('.js'));
+  const js = (await Promise.all(jsFiles.map((file) => readFile(join(outDir, file), 'utf8')))).join('\n');
+  return { files, js, html: await readFile(join(outDir, 'index.html'), 'utf8') };
+}
+
+afterAll(async () => {
+  await Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('production builds', { timeout: 60_000 }, () => {
+  it('a build for real services contains no mock, faker, MSW or QA panel code', async () => {
+    const { files, js, html } = await emittedText(await buildWith(serviceEnv));
+    expect(mockMarkers.filter((marker) => js.includes(marker))).toEqual([]);
+    expect(files).not.toContain('mockServiceWorker.js');
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src &#39;self&#39;;/);
+    expect(html).toContain('connect-src &#39;self&#39; https://api.carsi.example https://icerik.carsi.example https://canli.carsi.example');
+    // No inline script for script-src 'self' to block: every <script> has a src.
+    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([]);
+    expect(files).toContain('_headers');
+  });
+
+  it('a mock-mode build (VITE_USE_MOCKS=true) carries the mock backend and its worker', async () => {
+    const { files, js } = await emittedText(await buildWith({ ...noServiceEnv, VITE_USE_MOCKS: 'true' }));
+    expect(mockMarkers.filter((marker) => js.includes(marker)).length).toBeGreaterThanOrEqual(3);
+    expect(files).toContain('mockServiceWorker.js');
+  });
+
+  it('a build with no service URL and no mock flag stops with a clear message', async () => {
+    await expect(buildWith({ ...noServiceEnv, VITE_USE_MOCKS: '' })).rejects.toThrow(/Derleme durduruldu: .* VITE_USE_MOCKS "true" değil/);
+  });
+});
