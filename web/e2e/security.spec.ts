@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview, type PreviewServer } from 'vite';
+
+/**
+ * The strict CSP applies to builds (the dev server's React refresh preamble is an inline script), so
+ * this journey builds the shop in mock mode (VITE_USE_MOCKS=true, ≈2 s), serves it with `vite preview`
+ * on a free port (with the headers a static host sends) and walks the main pages, collecting every
+ * `securitypolicyviolation` event and every CSP console message.
+ */
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+let server: PreviewServer | undefined;
+let outDir = '';
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  outDir = await mkdtemp(join(tmpdir(), 'carsi-csp-'));
+  const env = { VITE_USE_MOCKS: 'true', VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' };
+  Object.assign(process.env, env);
+  const config = { root: webDir, configFile: join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'silent' as const };
+  await build({ ...config, build: { outDir, emptyOutDir: true, reportCompressedSize: false } });
+  server = await preview({ ...config, build: { outDir }, preview: { port: 0, strictPort: false, open: false } });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('preview server has no address');
+  origin = url.replace(/\/$/, '');
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** Records CSP violations from the first script on (init scripts run outside the page's CSP). */
+async function watchCsp(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.exposeFunction('__reportCsp', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCsp: (text: string) => void }).__reportCsp;
+      report(`violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return problems;
+}
+
+const FIRST_LOAD_MS = 30_000;
+
+test('the built shop sends a strict CSP and forbids framing', async ({ request }) => {
+  const response = await request.get(`${origin}/`);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self';");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toMatch(/unsafe-eval/);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(await response.text()).toContain('http-equiv="Content-Security-Policy"');
+});
+
+test('the main pages of a mock-mode build run with no CSP violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = await watchCsp(page);
+
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // Emotion's <style> elements took effect: the header is styled, not a bare list.
+  await expect(page.getByRole('button', { name: 'Test paneli' })).toBeVisible();
+
+  await page.goto(`${origin}/arama?q=ti%C5%9F%C3%B6rt`);
+  await expect(page.getByText(/ürün bulundu/)).toBeVisible({ timeout: FIRST_LOAD_MS });
+
+  await page.goto(`${origin}/urun/3`);
+  await page.getByRole('button', { name: 'Sepete ekle' }).click();
+
+  await page.goto(`${origin}/giris`);
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
+  await page.locator('input[name="password"]').fill('Demo1234');
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+
+  await page.goto(`${origin}/sepetim`);
+  await expect(page.getByRole('complementary', { name: 'Sipariş özeti' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.goto(`${origin}/odeme`);
+  await expect(page.getByRole('button', { name: 'Siparişi onayla' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.goto(`${origin}/hesabim`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+
+  expect(problems).toEqual([]);
+});
+
+test('the shop cannot be framed by another page', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => problems.push(message.text()));
+  await page.setContent(`<iframe src="${origin}/" title="çerçeve"></iframe>`);
+  await expect.poll(() => problems.some((text) => /frame-ancestors|refused to (display|frame)/i.test(text)), { timeout: 15_000 }).toBe(true);
+});
