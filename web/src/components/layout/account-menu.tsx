@@ -4,6 +4,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Storefront from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -12,7 +13,9 @@ import Stack from '@mui/material/Stack';
 import { useLogOut } from '@carsi/sdk';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths, platformOfPath } from '../../config/paths.ts';
+import { paths, platformOfPath, sectionPaths } from '../../config/paths.ts';
+import { sectionCapabilities } from '../../config/section-capabilities.ts';
+import { sectionOfPath } from '../../lib/section-api.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
 /** Giriş yap / Üye ol for visitors; Hesabım with the account menu and Çıkış for members. */
@@ -60,6 +63,7 @@ export function AccountMenu() {
   }
 
   const close = () => setAnchor(null);
+  const section = sectionOfPath(pathname);
   return (
     <>
       <Button
@@ -81,6 +85,14 @@ export function AccountMenu() {
         onClose={close}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
+        {section && (
+          <MenuItem component={RouterLink} to={sectionPaths[section].account.getHref()} onClick={close}>
+            <ListItemIcon>
+              <Storefront fontSize="small" />
+            </ListItemIcon>
+            {`${sectionCapabilities[section].name} hesabım`}
+          </MenuItem>
+        )}
         {shortcuts.map(({ label, href, Icon }) => (
           <MenuItem key={href} component={RouterLink} to={href} onClick={close}>
             <ListItemIcon>

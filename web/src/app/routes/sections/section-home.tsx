@@ -1,9 +1,10 @@
 import { sections, type SectionKey } from '../../../features/sections/api/sections.ts';
 import { SectionHome } from '../../../features/sections/components/section-home.tsx';
+import { SellAction } from '../../../features/section-selling/components/sell-action.tsx';
 
 const homeOf = (key: SectionKey) =>
   function SectionHomeRoute() {
-    return <SectionHome section={sections[key]} />;
+    return <SectionHome section={sections[key]} action={<SellAction section={key} />} />;
   };
 
 /** The homes of /pazar, /zanaat and /takas: one page, one section config each. */
