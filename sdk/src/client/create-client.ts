@@ -10,6 +10,9 @@ import { getToken } from '../runtime/token.ts';
  * base URL from `configureSdk`, bearer token from the auth cookie, the service's timeout, and
  * transport failures as ApiError. Pair each call with `unwrap` to get the envelope's data.
  */
+/** The token each answer's request was sent with, so a late 401 cannot end a newer session. */
+const sentTokens = new WeakMap<Response, string>();
+
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-typescript's `paths` are plain interfaces
 export function createServiceClient<Paths extends {}>(service: Service): Client<Paths> {
   const runtimeFetch = async (input: Request): Promise<Response> => {
@@ -25,6 +28,7 @@ export function createServiceClient<Paths extends {}>(service: Service): Client<
     } catch (error) {
       throw transportFailure(error, timeout, input.signal);
     }
+    if (token !== undefined) sentTokens.set(response, token);
     if (sdkConfig().validateResponse) await checkAnswer(service, input, response);
     return response;
   };
@@ -64,5 +68,5 @@ export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promi
   const result = await call;
   const body = result.data ?? result.error;
   if (body === undefined) throw new ApiError(ClientErrorCode.MALFORMED, result.response.status);
-  return interpretAnswer(result.response.status, body) as EnvelopeData<R>;
+  return interpretAnswer(result.response.status, body, sentTokens.get(result.response)) as EnvelopeData<R>;
 }

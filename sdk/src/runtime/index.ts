@@ -14,8 +14,9 @@ export {
 } from './messages.ts';
 export type { AnyErrorCode } from './messages.ts';
 export * from './constants.ts';
-export { endSession, getToken, isLoggedIn, storeToken } from './token.ts';
-export { onSessionEnded } from './session-events.ts';
+export { endSession, getToken, isLoggedIn, listenToOtherTabs, storeToken } from './token.ts';
+export { onSessionEnded, onSessionStartedElsewhere } from './session-events.ts';
+export { clearMemberData } from './member-data.ts';
 export type { SessionEndReason } from './session-events.ts';
 export { createQueryClient } from './query-client.ts';
 export type { CarsiMeta, Notifier, QueryClientOptions } from './query-client.ts';

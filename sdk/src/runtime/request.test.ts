@@ -7,7 +7,7 @@ import { configureSdk } from './config.ts';
 import { SERVICE_TIMEOUT_MS } from './constants.ts';
 import { request } from './request.ts';
 import { onSessionEnded } from './session-events.ts';
-import { isLoggedIn, storeToken } from './token.ts';
+import { getToken, isLoggedIn, storeToken } from './token.ts';
 
 const get = (service: 'main' | 'content' | 'live', url: string) => request<{ data: unknown }>(service, { url, method: 'GET' });
 const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a failure'), (e: unknown) => e as ApiError);
@@ -56,6 +56,33 @@ describe('request', () => {
   it('treats an HTTP 200 carrying a failed envelope as a failure', async () => {
     server.use(http.get(`${baseUrls.main}/api/coupon`, () => HttpResponse.json({ status: 400, code: '2000-0015', data: null })));
     await expect(get('main', '/api/coupon')).rejects.toMatchObject({ code: '2000-0015', message: 'Kupon kodu geçerli değil.' });
+  });
+
+  it('a late 401 for an older token does not end the session that started since', async () => {
+    storeToken('old-token-00000000000000');
+    let answer: (() => void) | undefined;
+    server.use(http.get(`${baseUrls.main}/api/slow`, () => new Promise<Response>((resolve) => {
+      answer = () => resolve(fail(401, '1000-1003'));
+    })));
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    const late = get('main', '/api/slow');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    storeToken('new-token-11111111111111');
+    answer?.();
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(ended).not.toHaveBeenCalled();
+    expect(getToken()).toBe('new-token-11111111111111');
+    stop();
+  });
+
+  it('a 401 to a call sent without a token ends nothing', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    server.use(http.get(`${baseUrls.main}/api/orders`, () => fail(401, '1000-1003')));
+    await expect(get('main', '/api/orders')).rejects.toMatchObject({ status: 401, message: expect.any(String) });
+    expect(ended).not.toHaveBeenCalled();
+    stop();
   });
 
   it('clears the session and tells the app on 401', async () => {

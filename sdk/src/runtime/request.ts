@@ -2,7 +2,7 @@ import { ApiError, type FieldProblem } from './api-error.ts';
 import { sdkConfig, type Service } from './config.ts';
 import { SERVICE_TIMEOUT_MS, SUCCESS_CODE, SUCCESS_STATUS } from './constants.ts';
 import { ClientErrorCode } from './messages.ts';
-import { endSession, getToken } from './token.ts';
+import { endSessionIfCurrent, getToken } from './token.ts';
 
 /** What Orval's generated functions hand to the mutator. */
 export interface RequestConfig {
@@ -45,9 +45,8 @@ function buildUrl(service: Service, url: string, params?: object): string {
   return `${sdkConfig().baseUrls[service]}${url}${search ? `?${search}` : ''}`;
 }
 
-function buildInit(config: RequestConfig, options: RequestOptions | undefined, signal: AbortSignal | undefined): RequestInit {
+function buildInit(config: RequestConfig, options: RequestOptions | undefined, signal: AbortSignal | undefined, token: string | undefined): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...options?.headers };
-  const token = getToken();
   if (token !== undefined) headers.Authorization = bearer(token);
   let body: BodyInit | undefined;
   if (config.data instanceof FormData) {
@@ -106,19 +105,20 @@ export function transportFailure(error: unknown, timeout: AbortSignal | undefine
 }
 
 /** Sends the call and reads its JSON body, both within the service's timeout. */
-async function send(service: Service, config: RequestConfig, options?: RequestOptions): Promise<{ response: Response; body: unknown }> {
+async function send(service: Service, config: RequestConfig, options?: RequestOptions): Promise<{ response: Response; body: unknown; sentToken: string | undefined }> {
   const callerSignal = options?.signal ?? config.signal;
+  const sentToken = getToken();
   const { signal, timeout, clear } = signalFor(service, callerSignal);
   const doFetch = sdkConfig().fetch ?? fetch;
   try {
     let response: Response;
     try {
-      response = await doFetch(buildUrl(service, config.url, config.params), buildInit(config, options, signal));
+      response = await doFetch(buildUrl(service, config.url, config.params), buildInit(config, options, signal, sentToken));
     } catch (error) {
       throw transportFailure(error, timeout, callerSignal);
     }
     try {
-      return { response, body: await response.json() };
+      return { response, body: await response.json(), sentToken };
     } catch (error) {
       if (timeout?.aborted || callerSignal?.aborted) throw transportFailure(error, timeout, callerSignal);
       throw new ApiError(ClientErrorCode.MALFORMED, response.status);
@@ -137,14 +137,15 @@ export const isSuccessAnswer = (httpStatus: number, body: unknown): boolean =>
   isEnvelope(body) && envelopeStatus(httpStatus, body) === SUCCESS_STATUS && body.code === SUCCESS_CODE;
 
 /**
- * Reads an answer: the envelope's data on success; otherwise a typed ApiError, and on 401 the
- * session is cleared first. Shared by the hooks' mutator and the plain openapi-fetch client.
+ * Reads an answer: the envelope's data on success; otherwise a typed ApiError, and on a 401 that
+ * answers the still-current token (`sentToken`) the session is cleared first. Shared by the hooks'
+ * mutator and the plain openapi-fetch client.
  */
-export function interpretAnswer(httpStatus: number, body: unknown): unknown {
+export function interpretAnswer(httpStatus: number, body: unknown, sentToken: string | undefined): unknown {
   if (!isEnvelope(body)) throw new ApiError(ClientErrorCode.MALFORMED, httpStatus);
   const status = envelopeStatus(httpStatus, body);
   if (status === 401) {
-    endSession('unauthorized');
+    endSessionIfCurrent(sentToken);
     throw new ApiError(typeof body.code === 'string' ? body.code : '1000-1003', 401);
   }
   if (status !== SUCCESS_STATUS || body.code !== SUCCESS_CODE) {
@@ -172,8 +173,8 @@ export function checkContract(service: Service, method: string, path: string, bo
  * typed errors, 401 → session cleared, and (when configured) contract checks of the answer.
  */
 export async function request<T>(service: Service, config: RequestConfig, options?: RequestOptions): Promise<Unwrapped<T>> {
-  const { response, body } = await send(service, config, options);
-  const data = interpretAnswer(response.status, body);
+  const { response, body, sentToken } = await send(service, config, options);
+  const data = interpretAnswer(response.status, body, sentToken);
   checkContract(service, config.method, config.url, body);
   return data as Unwrapped<T>;
 }

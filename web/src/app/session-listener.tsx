@@ -1,28 +1,51 @@
-import { errorMessageFor, onSessionEnded } from '@carsi/sdk/runtime';
+import { contentCacheRules } from '@carsi/sdk';
+import { clearMemberData, errorMessageFor, listenToOtherTabs, onSessionEnded, onSessionStartedElsewhere, type SessionEndReason } from '@carsi/sdk/runtime';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toastNotifier } from '../lib/notifier.ts';
-import { refreshSession } from '../lib/session.ts';
+import { forgetSessionStorage, refreshSession } from '../lib/session.ts';
+
+const endMessages: Record<SessionEndReason, { kind: 'warning' | 'success'; text: string } | undefined> = {
+  unauthorized: { kind: 'warning', text: errorMessageFor('1000-1003') },
+  logout: { kind: 'success', text: 'Çıkış yaptınız. Yine bekleriz!' },
+  'other-tab': { kind: 'warning', text: 'Başka bir sekmede oturum kapandı; bu sekmede de çıkış yapıldı.' },
+  // The delete-account page says goodbye itself.
+  'account-deleted': undefined,
+};
 
 /**
- * Returns the app to the logged-out state when the SDK ends the session (logout, or a 401 that
- * cleared the token). The guest cart on this device is left as it is.
+ * Returns the app to the logged-out state when the session ends (logout here or in another tab, a
+ * 401 for the current token, account deletion) and drops every member query and stored value, so the
+ * next person on this device sees nothing of the previous member. The guest cart is left as it is.
  */
 export function SessionListener() {
+  const client = useQueryClient();
   useEffect(() => {
-    const stop = onSessionEnded((reason) => {
+    listenToOtherTabs();
+    const forgetMember = () => {
+      clearMemberData(client, contentCacheRules);
+      forgetSessionStorage();
+    };
+    const stopEnded = onSessionEnded((reason) => {
       refreshSession();
-      if (reason === 'unauthorized') toastNotifier.warning(errorMessageFor('1000-1003'));
-      else toastNotifier.success('Çıkış yaptınız. Yine bekleriz!');
+      forgetMember();
+      const message = endMessages[reason];
+      if (message) toastNotifier[message.kind](message.text);
     });
-    // A login or logout in another tab changes the shared cookie; look again when this tab returns.
+    // Another tab logged in (perhaps as someone else): this tab starts clean with the new session.
+    const stopStarted = onSessionStartedElsewhere(() => {
+      if (refreshSession()) forgetMember();
+    });
+    // Without BroadcastChannel, a change of the shared cookie is noticed when this tab returns.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') refreshSession();
+      if (document.visibilityState === 'visible' && refreshSession()) forgetMember();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      stop();
+      stopEnded();
+      stopStarted();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [client]);
   return null;
 }

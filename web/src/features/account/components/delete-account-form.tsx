@@ -29,7 +29,7 @@ export function DeleteAccountForm() {
 
   useDelayedAction(remove.isSuccess, ACCOUNT_END_REDIRECT_MS, () => {
     navigate(paths.home.getHref(), { replace: true });
-    endSession('logout');
+    endSession('account-deleted');
   });
 
   const submit = form.handleSubmit((data) => setConfirming(data));

@@ -1,9 +1,9 @@
-import { logIn, signUp, type LoggedIn } from '@carsi/sdk';
+import { contentCacheRules, logIn, signUp, type LoggedIn } from '@carsi/sdk';
 import type { ApiError } from '@carsi/sdk/runtime';
 import type { LoginRequest, RegisterRequest } from '@carsi/sdk/main';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { TOAST_DURATION_MS } from '@carsi/sdk/runtime';
+import { clearMemberData, TOAST_DURATION_MS } from '@carsi/sdk/runtime';
 import { refreshSession } from '../../../lib/session.ts';
 
 const GUEST_CART_KEPT =
@@ -21,9 +21,10 @@ export function useLogInMutation() {
     mutationKey: ['login'],
     mutationFn: logIn,
     meta: { successMessage: 'Giriş yapıldı. Hoş geldiniz!' },
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       afterSessionStart(result);
-      await client.invalidateQueries();
+      // A session starts from a clean cache: nothing of a guest or an earlier member carries over.
+      clearMemberData(client, contentCacheRules);
     },
   });
 }
@@ -35,9 +36,10 @@ export function useRegisterMutation() {
     mutationKey: ['register'],
     mutationFn: signUp,
     meta: { successMessage: 'Üyeliğiniz oluşturuldu. Çarşı’ya hoş geldiniz!' },
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       afterSessionStart(result);
-      await client.invalidateQueries();
+      // A session starts from a clean cache: nothing of a guest or an earlier member carries over.
+      clearMemberData(client, contentCacheRules);
     },
   });
 }
