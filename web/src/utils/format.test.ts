@@ -29,4 +29,16 @@ describe('formatDate', () => {
   it('writes the Turkish month name', () => {
     expect(formatDate(new Date(2026, 10, 22))).toBe('22 Kasım 2026');
   });
+  it('reads ISO strings and timestamps', () => {
+    expect(formatDate('2026-11-22T12:00:00Z')).toBe('22 Kasım 2026');
+    expect(formatDate(new Date(2026, 0, 5).getTime())).toBe('5 Ocak 2026');
+  });
+  it('says "—" for a missing or unreadable value instead of throwing', () => {
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate('dün')).toBe('—');
+    expect(formatDate(Number.NaN)).toBe('—');
+    expect(formatDate(new Date('invalid'))).toBe('—');
+  });
 });

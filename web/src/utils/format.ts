@@ -16,7 +16,12 @@ export function toTurkishLowerCase(text: string): string {
 
 const dateFormatter = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "22 Kasım 2026". */
-export function formatDate(value: Date | string | number): string {
-  return dateFormatter.format(new Date(value));
+/** Shown where a date is missing or cannot be read. */
+export const MISSING_DATE = '—';
+
+/** "22 Kasım 2026"; a missing or unreadable value gives "—" instead of throwing. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return MISSING_DATE;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? MISSING_DATE : dateFormatter.format(date);
 }
