@@ -1,8 +1,12 @@
 /**
  * A plain node:http server answering with the MSW handlers (msw's `getResponse`), for any client:
- * curl, Playwright, other languages. CORS for localhost origins; JSON and multipart bodies pass
- * through untouched. Unknown paths answer the envelope 404 (1000-1006).
+ * curl, Playwright, other languages. CORS for localhost origins. Bodies are checked before any
+ * handler sees them: larger than `maxBodyBytes` → 413, a type other than JSON or multipart → 415,
+ * JSON that does not parse → 400 with the validation code (1000-1016). The control API
+ * (`/__control/*`) needs the `X-Control-Token` printed at start-up and JSON bodies, and sends no CORS
+ * headers. Unknown paths answer the envelope 404 (1000-1006).
  */
+import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
@@ -10,8 +14,29 @@ import { failBody } from './http/envelope.ts';
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
-function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (!origin || !LOCAL_ORIGIN.test(origin)) return {};
+export interface MockHttpServerOptions {
+  /** Largest request body accepted (default 10 MiB: the contract's image and invoice uploads fit). */
+  maxBodyBytes?: number;
+  /** Secret the control API requires in `X-Control-Token`; without one the control API is closed. */
+  controlToken?: string;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+export const CONTROL_TOKEN_HEADER = 'x-control-token';
+const CONTROL_PATH = /^\/__control(\/|$)/;
+
+/** A refusal before any handler ran: the envelope with the HTTP status that says why. */
+class Refusal extends Error {
+  constructor(readonly status: number, readonly code: '1000-1004' | '1000-1016' | '1000-1008') {
+    super(code);
+  }
+}
+
+const isJsonType = (type: string): boolean => /^application\/([\w.+-]+\+)?json\b/i.test(type);
+const isFormType = (type: string): boolean => /^multipart\/form-data\b/i.test(type);
+
+function corsHeaders(origin: string | undefined, path: string): Record<string, string> {
+  if (!origin || !LOCAL_ORIGIN.test(origin) || CONTROL_PATH.test(path)) return {};
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
@@ -22,8 +47,43 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   };
 }
 
-async function toRequest(req: IncomingMessage, signal: AbortSignal): Promise<Request> {
+async function readBodyWithin(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new Refusal(413, '1000-1004');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new Refusal(413, '1000-1004');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A body must say what it is, be JSON or a form, and JSON must parse. */
+function checkBody(body: Buffer, contentType: string): void {
+  if (body.length === 0) return;
+  if (isFormType(contentType)) return;
+  if (!isJsonType(contentType)) throw new Refusal(415, '1000-1004');
+  try {
+    JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new Refusal(400, '1000-1016');
+  }
+}
+
+function checkControl(req: IncomingMessage, controlToken: string | undefined): void {
+  const given = req.headers[CONTROL_TOKEN_HEADER];
+  const sent = Buffer.from(typeof given === 'string' ? given : '');
+  const expected = Buffer.from(controlToken ?? '');
+  if (!controlToken || sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw new Refusal(403, '1000-1008');
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method === 'POST' && !isJsonType(req.headers['content-type'] ?? '')) throw new Refusal(415, '1000-1004');
+}
+
+async function toRequest(req: IncomingMessage, signal: AbortSignal, options: Required<Pick<MockHttpServerOptions, 'maxBodyBytes'>> & MockHttpServerOptions): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  if (CONTROL_PATH.test(url.pathname)) checkControl(req, options.controlToken);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -32,9 +92,8 @@ async function toRequest(req: IncomingMessage, signal: AbortSignal): Promise<Req
   const method = (req.method ?? 'GET').toUpperCase();
   let body: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = Buffer.concat(chunks);
+    body = await readBodyWithin(req, options.maxBodyBytes);
+    checkBody(body, req.headers['content-type'] ?? '');
   }
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined, signal });
 }
@@ -48,9 +107,10 @@ async function send(res: ServerResponse, response: Response, cors: Record<string
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export function createMockHttpServer(handlers: readonly RequestHandler[]): Server {
+export function createMockHttpServer(handlers: readonly RequestHandler[], options: MockHttpServerOptions = {}): Server {
+  const settings = { ...options, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES };
   return createServer((req, res) => {
-    const cors = corsHeaders(req.headers.origin);
+    const cors = corsHeaders(req.headers.origin, new URL(req.url ?? '/', 'http://localhost').pathname);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
       res.end();
@@ -62,7 +122,7 @@ export function createMockHttpServer(handlers: readonly RequestHandler[]): Serve
     });
     void (async () => {
       try {
-        const request = await toRequest(req, aborted.signal);
+        const request = await toRequest(req, aborted.signal, settings);
         const response = await getResponse([...handlers], request);
         if (aborted.signal.aborted) return;
         if (!response) return send(res, Response.json(failBody(404, '1000-1006'), { status: 404 }), cors);
@@ -73,6 +133,11 @@ export function createMockHttpServer(handlers: readonly RequestHandler[]): Serve
         }
         await send(res, response, cors);
       } catch (error) {
+        if (error instanceof Refusal) {
+          // The rest of a refused body is not read; close the connection once the answer is out.
+          res.setHeader('Connection', 'close');
+          return send(res, Response.json(failBody(error.status, error.code), { status: error.status }), cors);
+        }
         console.error('[mocks] handler failed', error);
         if (!res.headersSent) await send(res, Response.json(failBody(500, '1000-1000'), { status: 500 }), cors);
         else res.end();

@@ -1,4 +1,4 @@
-/** Faults in the browser: from `?fault=` (wins, and is remembered) or from localStorage. */
+/** Faults in the browser: from `?fault=` (this page load only) or those kept in localStorage. */
 import { formatFaultSpec, parseFaultSpec } from './fault-spec.ts';
 import { listFaults, onFaultsChange, setFaults } from './fault-store.ts';
 import { FAULTS_QUERY_PARAM, FAULTS_STORAGE_KEY } from './fault-types.ts';
@@ -10,8 +10,10 @@ export interface KeyValueStorage {
 }
 
 /**
- * Loads the faults of the page's query string or, without one, of storage, and keeps storage in
- * step with later changes. `?fault=` (empty) clears them. Invalid text is reported and ignored.
+ * Loads the faults of the page's query string or, without one, of storage. `?fault=` lasts for this
+ * page load only: a shared link must not keep breaking the shop for whoever opened it, so it is
+ * neither saved nor allowed to replace what storage holds (an empty `?fault=` runs this load without
+ * faults). Changes made afterwards (the QA panel) are saved. Invalid text is reported and ignored.
  */
 export function loadBrowserFaults(search: string, storage: KeyValueStorage | undefined): () => void {
   const params = new URLSearchParams(search);
@@ -28,6 +30,6 @@ export function loadBrowserFaults(search: string, storage: KeyValueStorage | und
     if (spec === '') storage?.removeItem(FAULTS_STORAGE_KEY);
     else storage?.setItem(FAULTS_STORAGE_KEY, spec);
   };
-  save();
+  if (fromQuery === null) save();
   return onFaultsChange(save);
 }

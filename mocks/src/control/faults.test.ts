@@ -106,11 +106,21 @@ describe('browser faults', () => {
     };
   };
 
-  it('reads ?fault= first, remembers it, and follows later changes', () => {
-    const storage = memory({ [FAULTS_STORAGE_KEY]: 'hang' });
+  it('applies ?fault= to this page load only: not saved, and the next load without it is clean', () => {
+    const storage = memory();
     const stop = loadBrowserFaults('?fault=getCart:error:2000-0014', storage);
     expect(listFaults()).toEqual([{ operationId: 'getCart', kind: 'error', code: '2000-0014' }]);
-    expect(storage.items[FAULTS_STORAGE_KEY]).toBe('getCart:error:2000-0014');
+    expect(storage.items[FAULTS_STORAGE_KEY]).toBeUndefined();
+    stop();
+    const nextLoad = loadBrowserFaults('', storage);
+    expect(listFaults()).toEqual([]);
+    nextLoad();
+  });
+
+  it('leaves the faults kept in storage alone while a link overrides them, and saves later changes', () => {
+    const storage = memory({ [FAULTS_STORAGE_KEY]: 'hang' });
+    const stop = loadBrowserFaults('?fault=getCart:error:2000-0014', storage);
+    expect(storage.items[FAULTS_STORAGE_KEY]).toBe('hang');
     setFaults([]);
     expect(storage.items[FAULTS_STORAGE_KEY]).toBeUndefined();
     stop();

@@ -46,7 +46,7 @@ export function QaPanel({ onDataReset = () => window.location.reload() }: QaPane
             Test paneli — sahte sunucu
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Kurallar hemen geçerli olur ve sayfa yenilense de kalır. Adres satırında <code>?fault=</code> ile de verilebilir.
+            Buradan eklenen kurallar hemen geçerli olur ve sayfa yenilense de kalır. Adres satırındaki <code>?fault=</code> yalnızca o sayfa yüklemesinde geçerlidir.
           </Typography>
           <Typography variant="subtitle2" component="h3">
             Etkin kurallar
