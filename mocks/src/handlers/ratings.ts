@@ -69,13 +69,14 @@ function ratableItems(user: UserRecord, target: Target): RatableItem[] {
 function ratingsFor(target: Target) {
   const path = `${BASE}/${target === 'PRODUCT' ? 'product' : 'seller'}`;
   const own = (user: UserRecord, id: number | undefined): RatingRecord | undefined => db.ratings.find((r) => r.id === id && r.userId === user.id && r.target === target);
-  const listOwn = (state: RatingRecord['approvalState']) =>
+  // "approved" lists APPROVED; "not-approved" lists those waiting for moderation and those refused.
+  const listOwn = (state: 'APPROVED' | 'NOT_APPROVED') =>
     http.get(`${path}/${state === 'APPROVED' ? 'approved' : 'not-approved'}`, ({ request }) => {
       const user = currentUser(request);
       if (!user) return unauthorized();
       const paging = pagingOf(new URL(request.url));
       if (!paging) return invalid('currentPage', 'pageSize');
-      const rows = db.ratings.filter((r) => r.userId === user.id && r.target === target && r.approvalState === state).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const rows = db.ratings.filter((r) => r.userId === user.id && r.target === target && (state === 'APPROVED' ? r.approvalState === 'APPROVED' : r.approvalState !== 'APPROVED')).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const page = paginate(rows, paging);
       return ok({ ...page, items: page.items.map(ratingView) });
     });

@@ -5,44 +5,87 @@ import {
   getListNewSellerRatingsQueryOptions,
   getListNotApprovedProductRatingsQueryOptions,
   getListNotApprovedSellerRatingsQueryOptions,
+  useCreateProductRating,
+  useCreateSellerRating,
   useDeleteProductRating,
   useDeleteSellerRating,
+  useUpdateProductRating,
+  useUpdateSellerRating,
   RatingTarget,
+  type RatableItem,
+  type RatableItemPage,
   type RatingPage,
 } from '@carsi/sdk/main';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { RatingState } from '../utils/rating-states.ts';
+import type { RatingFormValue } from '../components/rating-form.tsx';
+import type { WrittenRatingState } from '../utils/rating-states.ts';
 
 export const RATINGS_PAGE_SIZE = 20;
 
-const optionsFor = {
-  [RatingTarget.PRODUCT]: {
-    new: getListNewProductRatingsQueryOptions,
-    approved: getListApprovedProductRatingsQueryOptions,
-    notApproved: getListNotApprovedProductRatingsQueryOptions,
-  },
-  [RatingTarget.SELLER]: {
-    new: getListNewSellerRatingsQueryOptions,
-    approved: getListApprovedSellerRatingsQueryOptions,
-    notApproved: getListNotApprovedSellerRatingsQueryOptions,
-  },
+const writtenOptions = {
+  [RatingTarget.PRODUCT]: { approved: getListApprovedProductRatingsQueryOptions, pending: getListNotApprovedProductRatingsQueryOptions },
+  [RatingTarget.SELLER]: { approved: getListApprovedSellerRatingsQueryOptions, pending: getListNotApprovedSellerRatingsQueryOptions },
 } as const;
 
-/** One list of the member's ratings: product or seller; new, approved or not approved. */
-export function useRatings(target: RatingTarget, state: RatingState) {
-  const options = optionsFor[target][state]({ pageSize: RATINGS_PAGE_SIZE });
+const ratableOptions = {
+  [RatingTarget.PRODUCT]: getListNewProductRatingsQueryOptions,
+  [RatingTarget.SELLER]: getListNewSellerRatingsQueryOptions,
+} as const;
+
+/** The member's written ratings of one kind: approved, or waiting for / refused by moderation. */
+export function useRatings(target: RatingTarget, state: WrittenRatingState, currentPage = 1) {
+  const options = writtenOptions[target][state]({ pageSize: RATINGS_PAGE_SIZE, currentPage });
   return useQuery<RatingPage>({ queryKey: options.queryKey as QueryKey, queryFn: options.queryFn as () => Promise<RatingPage> });
 }
 
-/** Deletes a rating and drops it from every list shown, without asking the lists again. */
-export function useDeleteRatingMutation(target: RatingTarget) {
+/** Products or sellers of delivered orders the member has not rated yet ("Yeni"). */
+export function useRatableItems(target: RatingTarget, currentPage = 1) {
+  const options = ratableOptions[target]({ pageSize: RATINGS_PAGE_SIZE, currentPage });
+  return useQuery<RatableItemPage>({ queryKey: options.queryKey as QueryKey, queryFn: options.queryFn as () => Promise<RatableItemPage> });
+}
+
+const isRatingQuery = (key: QueryKey) => String(key[0]).includes('/rating/');
+
+/** Every rating list refreshes after a change: an item moves from "Yeni" to "Onay bekleyen" and so on. */
+function useRefreshRatings() {
   const client = useQueryClient();
-  const forget = (_data: unknown, { id }: { id: number }) => {
-    client.setQueriesData<RatingPage>({ predicate: (query) => String(query.queryKey[0]).includes('/rating/') }, (page) =>
-      page && Array.isArray(page.items) ? { ...page, items: page.items.filter((rating) => rating.id !== id), totalCount: Math.max(0, page.totalCount - 1) } : page,
-    );
+  return () => client.invalidateQueries({ predicate: (query) => isRatingQuery(query.queryKey) });
+}
+
+/** Rates one item of "Yeni"; the rating then waits for moderation. */
+export function useRateItem(item: RatableItem) {
+  const refresh = useRefreshRatings();
+  const mutation = { meta: { successMessage: 'Değerlendirmeniz alındı; onaylandıktan sonra yayınlanacak.' }, onSuccess: refresh };
+  const product = useCreateProductRating({ mutation });
+  const seller = useCreateSellerRating({ mutation });
+  const rate = (value: RatingFormValue) =>
+    item.target === RatingTarget.PRODUCT && item.product
+      ? product.mutate({ data: { orderId: item.orderId, productId: item.product.id, ...value } })
+      : seller.mutate({ data: { orderId: item.orderId, sellerId: item.seller.id, ...value } });
+  return { rate, isPending: product.isPending || seller.isPending };
+}
+
+/** Changes a written rating (it goes back to moderation). */
+export function useUpdateRating(target: RatingTarget, id: number, onDone: () => void) {
+  const refresh = useRefreshRatings();
+  const mutation = {
+    meta: { successMessage: 'Güncellendi' },
+    onSuccess: async () => {
+      onDone();
+      await refresh();
+    },
   };
-  const product = useDeleteProductRating({ mutation: { onSuccess: forget } });
-  const seller = useDeleteSellerRating({ mutation: { onSuccess: forget } });
+  const product = useUpdateProductRating({ mutation });
+  const seller = useUpdateSellerRating({ mutation });
+  const update = (value: RatingFormValue) => (target === RatingTarget.PRODUCT ? product : seller).mutate({ id, data: value });
+  return { update, isPending: product.isPending || seller.isPending };
+}
+
+/** Deletes a rating; the item becomes ratable again under "Yeni". */
+export function useDeleteRatingMutation(target: RatingTarget) {
+  const refresh = useRefreshRatings();
+  const mutation = { meta: { successMessage: 'Değerlendirme kaldırıldı' }, onSuccess: refresh };
+  const product = useDeleteProductRating({ mutation });
+  const seller = useDeleteSellerRating({ mutation });
   return target === RatingTarget.PRODUCT ? product : seller;
 }

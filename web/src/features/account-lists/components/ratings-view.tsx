@@ -4,15 +4,16 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { RatingTarget } from '@carsi/sdk/main';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/feedback/empty-state.tsx';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { useDeleteRatingMutation, useRatings } from '../api/ratings.ts';
-import { ratingStates, ratingTargetLabels, type RatingState } from '../utils/rating-states.ts';
+import { useDeleteRatingMutation, useRatableItems, useRatings } from '../api/ratings.ts';
+import { ratingTabs, ratingTargetLabels, type RatingTab, type WrittenRatingState } from '../utils/rating-states.ts';
+import { RatableCard } from './ratable-card.tsx';
 import { RatingCard } from './rating-card.tsx';
 
-function RatingsList({ target, state, empty }: { target: RatingTarget; state: RatingState; empty: string }) {
+function WrittenRatings({ target, state, empty }: { target: RatingTarget; state: WrittenRatingState; empty: string }) {
   const ratings = useRatings(target, state);
   const remove = useDeleteRatingMutation(target);
   if (ratings.isPending) return <LoadingBlock />;
@@ -32,18 +33,54 @@ function RatingsList({ target, state, empty }: { target: RatingTarget; state: Ra
   );
 }
 
-/** Değerlendirmelerim: product or seller ratings, by state (new, approved, not approved). */
+function ItemsToRate({ target, empty, orderId }: { target: RatingTarget; empty: string; orderId: number | undefined }) {
+  const items = useRatableItems(target);
+  if (items.isPending) return <LoadingBlock />;
+  if (items.isError) return <LoadError onRetry={() => void items.refetch()} />;
+  if (items.data.items.length === 0) return <EmptyState message={empty} />;
+  return (
+    <Stack spacing={1.5}>
+      {items.data.items.map((item) => (
+        <RatableCard
+          key={`${item.orderId}-${item.product?.id ?? item.seller.id}`}
+          item={item}
+          initiallyOpen={orderId !== undefined && item.orderId === orderId}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+const isTab = (value: string | null): value is RatingTab => ratingTabs.some((entry) => entry.tab === value);
+const isTarget = (value: string | null): value is RatingTarget => Object.values<string | null>(RatingTarget).includes(value);
+
+/**
+ * Değerlendirmelerim: "Yeni" (delivered items to rate), "Onay bekleyen", "Onaylanan"; product or seller.
+ * The address keeps the choice (`?sekme=&tur=&siparis=`), so the order page can link straight to its items.
+ */
 export function RatingsView() {
-  const [target, setTarget] = useState<RatingTarget>(RatingTarget.PRODUCT);
-  const [state, setState] = useState<RatingState>('new');
-  const current = ratingStates.find((entry) => entry.state === state) ?? ratingStates[0];
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('sekme');
+  const targetParam = params.get('tur');
+  const tab: RatingTab = isTab(tabParam) ? tabParam : 'new';
+  const target: RatingTarget = isTarget(targetParam) ? targetParam : RatingTarget.PRODUCT;
+  const orderParam = Number(params.get('siparis'));
+  const orderId = Number.isInteger(orderParam) && orderParam > 0 ? orderParam : undefined;
+  const current = ratingTabs.find((entry) => entry.tab === tab) ?? ratingTabs[0];
+  const choose = (next: { sekme?: RatingTab; tur?: RatingTarget }) => {
+    const merged = new URLSearchParams(params);
+    if (next.sekme) merged.set('sekme', next.sekme);
+    if (next.tur) merged.set('tur', next.tur);
+    merged.delete('siparis');
+    setParams(merged, { replace: true });
+  };
   return (
     <Stack spacing={2}>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={target}
-        onChange={(_event, next: RatingTarget | null) => next && setTarget(next)}
+        onChange={(_event, next: RatingTarget | null) => next && choose({ tur: next })}
         aria-label="Değerlendirme türü"
       >
         {Object.values(RatingTarget).map((value) => (
@@ -52,12 +89,16 @@ export function RatingsView() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Tabs value={state} onChange={(_event, next: RatingState) => setState(next)} aria-label="Değerlendirme durumu" variant="scrollable">
-        {ratingStates.map((entry) => (
-          <Tab key={entry.state} value={entry.state} label={entry.label} />
+      <Tabs value={tab} onChange={(_event, next: RatingTab) => choose({ sekme: next })} aria-label="Değerlendirme durumu" variant="scrollable">
+        {ratingTabs.map((entry) => (
+          <Tab key={entry.tab} value={entry.tab} label={entry.label} />
         ))}
       </Tabs>
-      <RatingsList key={`${target}-${state}`} target={target} state={state} empty={current?.empty ?? ''} />
+      {tab === 'new' ? (
+        <ItemsToRate key={target} target={target} empty={current?.empty ?? ''} orderId={orderId} />
+      ) : (
+        <WrittenRatings key={`${target}-${tab}`} target={target} state={tab} empty={current?.empty ?? ''} />
+      )}
     </Stack>
   );
 }

@@ -1,14 +1,22 @@
-import { RatingTarget } from '@carsi/sdk/main';
+import { RatingApprovalState, RatingTarget } from '@carsi/sdk/main';
 
-export type RatingState = 'new' | 'approved' | 'notApproved';
+/** "Yeni" lists what is left to rate; the other two the member's written ratings. */
+export type RatingTab = 'new' | WrittenRatingState;
+export type WrittenRatingState = 'pending' | 'approved';
 
-export const ratingStates: readonly { state: RatingState; label: string; empty: string }[] = [
-  { state: 'new', label: 'Yeni', empty: 'Onay bekleyen değerlendirmeniz yok.' },
-  { state: 'approved', label: 'Onaylanan', empty: 'Onaylanmış değerlendirmeniz yok.' },
-  { state: 'notApproved', label: 'Onaylanmayan', empty: 'Onaylanmayan değerlendirmeniz yok.' },
+export const ratingTabs: readonly { tab: RatingTab; label: string; empty: string }[] = [
+  { tab: 'new', label: 'Yeni', empty: 'Değerlendirmenizi bekleyen teslim edilmiş bir siparişiniz yok.' },
+  { tab: 'pending', label: 'Onay bekleyen', empty: 'Onay bekleyen değerlendirmeniz yok.' },
+  { tab: 'approved', label: 'Onaylanan', empty: 'Onaylanmış değerlendirmeniz yok.' },
 ];
 
 export const ratingTargetLabels: Record<RatingTarget, string> = {
   [RatingTarget.PRODUCT]: 'Ürün değerlendirmeleri',
   [RatingTarget.SELLER]: 'Satıcı değerlendirmeleri',
+};
+
+export const approvalStateLabels: Record<RatingApprovalState, string> = {
+  [RatingApprovalState.WAITING_FOR_APPROVAL]: 'Onay bekliyor',
+  [RatingApprovalState.APPROVED]: 'Yayında',
+  [RatingApprovalState.NOT_APPROVED]: 'Onaylanmadı',
 };
