@@ -9,6 +9,7 @@ import { db, nextId } from '../db/store.ts';
 import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/types.ts';
 import { int, obj, readJson, str, type JsonObject } from '../http/body.ts';
 import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { orderAttempt } from '../http/idempotency.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { currentUser } from '../http/session.ts';
 import { SHIPPING_CHANGE_WAIT_MS } from '../db/timings.ts';
@@ -58,6 +59,10 @@ export const orderHandlers = [
   http.post('*/api/marketplace/order/create', async ({ request }) => {
     const user = currentUser(request);
     if (!user) return unauthorized();
+    const attempt = orderAttempt(request, user.id, 'marketplace');
+    if (attempt instanceof Response) return attempt;
+    const replayed = attempt.replayOf === undefined ? undefined : ownOrder(user, attempt.replayOf);
+    if (replayed) return ok(orderView(replayed));
     const body = await readJson(request);
     const addressId = int(body.addressId);
     const invoiceAddressId = int(body.invoiceAddressId);
@@ -107,6 +112,7 @@ export const orderHandlers = [
       progressFrom: now,
     };
     db.orders.push(order);
+    attempt.remember(order.id);
     const mine = db.orders.filter((o) => o.userId === user.id);
     if (mine.length > CAPS.ordersPerUser && mine[0]) db.orders.splice(db.orders.indexOf(mine[0]), 1);
     db.carts.set(user.id, cartLines(user.id).filter((l) => !l.selected));
@@ -123,6 +129,22 @@ export const orderHandlers = [
     const tab = int(url.searchParams.get('tab') ?? '0');
     if (tab === undefined || tab < 0 || tab > 3) return invalid('tab');
     const orders = db.orders.filter((o) => o.userId === user.id && inTab(o, tab)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const page = paginate(orders, paging);
+    return ok({ ...page, items: page.items.map(orderView) });
+  }),
+
+  // The orders of the store the user runs (seller side).
+  http.get('*/api/marketplace/order/store-list', ({ request }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const store = storeOf(user.id);
+    if (!store) return failWith('1000-1008');
+    const url = new URL(request.url);
+    const paging = pagingOf(url);
+    if (!paging) return invalid('currentPage', 'pageSize');
+    const tab = int(url.searchParams.get('tab') ?? '0');
+    if (tab === undefined || tab < 0 || tab > 3) return invalid('tab');
+    const orders = db.orders.filter((o) => sellsIn(store, o) && inTab(o, tab)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const page = paginate(orders, paging);
     return ok({ ...page, items: page.items.map(orderView) });
   }),

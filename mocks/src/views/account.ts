@@ -1,7 +1,9 @@
 /** Account records → the contract's UserInformation and Address. */
 import { COMPANY_APPROVAL_MS } from '../db/timings.ts';
+import { storeOf } from '../db/stores.ts';
 import type { AddressRecord, UserRecord } from '../db/types.ts';
 import type { Address, UserInformation } from '../generated/main/model/index.ts';
+import { sellerSummary } from './catalog.ts';
 
 
 /** Applies a pending company update once its certificate was sent and the approval delay passed. */
@@ -30,8 +32,15 @@ export function userInformation(user: UserRecord): UserInformation {
     ...(user.companyType ? { companyType: user.companyType } : {}),
     ...(company ? { companyInformation: company } : {}),
     ...(user.approvalStatus === undefined ? {} : { approvalStatus: user.approvalStatus }),
+    ...storeView(user.id),
     createdAt: user.createdAt,
   };
+}
+
+/** The store the user runs (kurumsal@carsi.test runs store 1 in the seed). */
+function storeView(userId: number): Pick<UserInformation, 'store'> {
+  const store = storeOf(userId);
+  return store ? { store: sellerSummary(store) } : {};
 }
 
 export function addressView(address: AddressRecord): Address {
