@@ -1,14 +1,25 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../../components/errors/route-error-boundary.tsx';
 import { sectionPaths } from '../../config/paths.ts';
-import { sectionKeys } from '../../config/section-capabilities.ts';
+import { sectionCapabilities, sectionKeys } from '../../config/section-capabilities.ts';
 import type { SectionKey } from '../../lib/section-api.ts';
+import type { SectionRoutes } from '../routes/section-account/per-section.tsx';
 import { page } from './page.ts';
 
-const load = {
+type Loader = () => Promise<SectionRoutes>;
+
+const modules = {
   layout: async () => (await import('../routes/section-account/section-account-layout.tsx')).sectionAccountLayouts,
   summary: async () => (await import('../routes/section-account/summary.tsx')).sectionSummaryRoutes,
-};
+  listings: async () => (await import('../routes/section-account/listings.tsx')).sectionListingsRoutes,
+  newListing: async () => (await import('../routes/section-account/new-listing.tsx')).sectionNewListingRoutes,
+  editListing: async () => (await import('../routes/section-account/edit-listing.tsx')).sectionEditListingRoutes,
+  contract: async () => (await import('../routes/section-account/contract.tsx')).sectionContractRoutes,
+  suspend: async () => (await import('../routes/section-account/suspend.tsx')).sectionSuspendRoutes,
+} satisfies Record<string, Loader>;
+
+const pageOf = (key: SectionKey, path: string | undefined, load: Loader): RouteObject =>
+  page(path, async () => (await load())[key] as React.ComponentType);
 
 /** A child belongs to the section whose account path it starts with (children use absolute paths). */
 const belongsTo = (key: SectionKey) => (route: RouteObject) => {
@@ -16,15 +27,23 @@ const belongsTo = (key: SectionKey) => (route: RouteObject) => {
   return route.path === base || (route.path?.startsWith(`${base}/`) ?? false);
 };
 
-const sectionAccount = (key: SectionKey, children: RouteObject[]): RouteObject => ({
-  path: sectionPaths[key].account.path,
-  ErrorBoundary: RouteErrorBoundary,
-  lazy: async () => ({ Component: (await load.layout())[key] }),
-  children: [
-    page(undefined, async () => (await load.summary())[key]),
-    ...children.filter(belongsTo(key)),
-  ],
-});
+const sectionAccount = (key: SectionKey, children: RouteObject[]): RouteObject => {
+  const paths = sectionPaths[key];
+  return {
+    path: paths.account.path,
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: async () => ({ Component: (await modules.layout())[key] as React.ComponentType }),
+    children: [
+      pageOf(key, undefined, modules.summary),
+      pageOf(key, paths.listings.path, modules.listings),
+      pageOf(key, paths.newListing.path, modules.newListing),
+      pageOf(key, paths.editListing.path, modules.editListing),
+      pageOf(key, paths.contract.path, modules.contract),
+      ...(sectionCapabilities[key].suspend ? [pageOf(key, paths.suspend.path, modules.suspend)] : []),
+      ...children.filter(belongsTo(key)),
+    ],
+  };
+};
 
 /**
  * The section account layout (/pazar/hesabim, /zanaat/hesabim, /takas/hesabim): members only, with the
