@@ -14,6 +14,8 @@ export const CAPS = {
   addresses: 20,
   /** Orders kept per user (the oldest beyond are dropped). */
   ordersPerUser: 100,
+  /** Idempotency keys of order creates remembered in total (the oldest are forgotten). */
+  orderAttempts: 1000,
   /** Favourite products per user. */
   favorites: 500,
   /** Followed sellers per user. */

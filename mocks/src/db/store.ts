@@ -70,6 +70,8 @@ export interface Db extends VerticalDb {
   questions: QuestionRecord[];
   /** user id → the phone change waiting for its SMS code */
   phoneChanges: Map<number, PhoneChangeRecord>;
+  /** `userId:scope:Idempotency-Key` → id of the order (marketplace) or first listing order it created */
+  orderAttempts: Map<string, number>;
   ratings: RatingRecord[];
   auctionCategories: Category[];
   broadcasts: LiveBroadcastDetail[];
@@ -156,6 +158,7 @@ export function buildSeed(): Db {
     lastVisited: new Map([[1, [12, 7, 33]]]),
     questions,
     phoneChanges: new Map(),
+    orderAttempts: new Map(),
     nextIds: {
       user: maxId(users) + 1,
       address: maxId(addresses) + 1,

@@ -16,7 +16,11 @@ export interface RequestConfig {
 
 /** Per-call options a consumer may pass as the generated function's second argument. */
 export interface RequestOptions {
-  headers?: Record<string, string>;
+  /**
+   * Extra headers; a function is called each time the call is sent (an order's Idempotency-Key, read
+   * from the pending attempt when the hook's mutation runs rather than when the hook was rendered).
+   */
+  headers?: Record<string, string> | (() => Record<string, string>);
   signal?: AbortSignal;
 }
 
@@ -46,7 +50,8 @@ function buildUrl(service: Service, url: string, params?: object): string {
 }
 
 function buildInit(config: RequestConfig, options: RequestOptions | undefined, signal: AbortSignal | undefined, token: string | undefined): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...options?.headers };
+  const extra = typeof options?.headers === 'function' ? options.headers() : options?.headers;
+  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...extra };
   if (token !== undefined) headers.Authorization = bearer(token);
   let body: BodyInit | undefined;
   if (config.data instanceof FormData) {

@@ -7,6 +7,7 @@ import { db, nextId } from '../../db/store.ts';
 import type { ListingOrderRecord, ListingRecord } from '../../db/vertical-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
+import { orderAttempt } from '../../http/idempotency.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
@@ -42,6 +43,10 @@ export function buyOrderHandlers(v: VerticalConfig) {
     http.post(`*/api/v2/${v.slug}/order/create`, async ({ request }) => {
       const user = signedIn(request);
       if (isResponse(user)) return user;
+      const attempt = orderAttempt(request, user.id, v.slug);
+      if (attempt instanceof Response) return attempt;
+      const replayed = mine(user.id, attempt.replayOf);
+      if (replayed) return ok(listingOrderView(replayed));
       const body = await readJson(request);
       const addressId = int(body.addressId);
       const invoiceAddressId = int(body.invoiceAddressId);
@@ -105,6 +110,7 @@ export function buyOrderHandlers(v: VerticalConfig) {
       const bought = new Set(lines.map((l) => l.listing.id));
       state.cart = state.cart.filter((l) => !bought.has(l.listingId));
       const first = created[0];
+      if (first) attempt.remember(first.id);
       return first ? ok(listingOrderView(first)) : failWith('2000-0014');
     }),
 
