@@ -79,6 +79,14 @@ export const paths = {
   category: { path: '/kategori/:slug', getHref: (slug: string) => `/kategori/${encodeURIComponent(slug)}` },
   brand: { path: '/marka/:slug', getHref: (slug: string) => `/marka/${encodeURIComponent(slug)}` },
   market: { path: '/magaza/:slug', getHref: (slug: string) => `/magaza/${encodeURIComponent(slug)}` },
+  campaign: { path: '/kampanya/:slug', getHref: (slug: string) => `/kampanya/${encodeURIComponent(slug)}` },
+  brands: { path: '/markalar', getHref: (page?: number) => (page && page > 1 ? `/markalar?sayfa=${page}` : '/markalar') },
+  categories: { path: '/kategoriler', getHref: () => '/kategoriler' },
+  /** The marketplace store owner's seller area; `tab` is one of its tabs (sorular, siparisler, faturalar, degerlendirmeler). */
+  storeOwner: {
+    path: '/hesabim/magazam',
+    getHref: (tab?: string) => (tab ? `/hesabim/magazam?sekme=${encodeURIComponent(tab)}` : '/hesabim/magazam'),
+  },
 
   blog: { path: '/blog', getHref: () => '/blog' },
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { useGetUserInformation } from '@carsi/sdk/main';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 
@@ -25,6 +26,9 @@ export const accountNavItems: readonly NavItem[] = [
   { label: 'Hesabımı sil', href: paths.accountDelete.getHref() },
 ];
 
+/** The store owner's seller area (only for members who run a store). */
+export const storeOwnerNavItem: NavItem = { label: 'Mağazam', href: paths.storeOwner.getHref() };
+
 /** The section a path belongs to: the longest matching href (order detail → Siparişlerim). */
 export function activeHref(pathname: string): string {
   const matches = accountNavItems.filter(
@@ -36,12 +40,15 @@ export function activeHref(pathname: string): string {
 /** A side list on wide screens, a scrollable row of links on phones (only one of them is shown). */
 export function AccountNav() {
   const { pathname } = useLocation();
-  const current = activeHref(pathname);
+  // The seller area is listed only for members who run a marketplace store.
+  const runsStore = useGetUserInformation().data?.store !== undefined;
+  const items = runsStore ? [...accountNavItems.slice(0, 2), storeOwnerNavItem, ...accountNavItems.slice(2)] : accountNavItems;
+  const current = pathname === storeOwnerNavItem.href || pathname.startsWith(`${storeOwnerNavItem.href}/`) ? storeOwnerNavItem.href : activeHref(pathname);
   return (
     <>
       <Box component="nav" aria-label="Hesabım menüsü" sx={{ display: { xs: 'none', md: 'block' } }}>
         <List disablePadding component="div">
-          {accountNavItems.map((item) => (
+          {items.map((item) => (
             <ListItemButton
               key={item.href}
               component={RouterLink}
@@ -57,7 +64,7 @@ export function AccountNav() {
       </Box>
       <Box component="nav" aria-label="Hesabım menüsü" sx={{ display: { xs: 'block', md: 'none' }, overflowX: 'auto' }}>
         <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 1, whiteSpace: 'nowrap' }}>
-          {accountNavItems.map((item) => (
+          {items.map((item) => (
             <li key={item.href}>
               <Button
                 component={RouterLink}

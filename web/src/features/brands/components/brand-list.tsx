@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useListBrands } from '@carsi/sdk/main';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { PageLinks } from '../../../components/ui/page-links.tsx';
+import { paths } from '../../../config/paths.ts';
+
+export const BRANDS_PAGE_SIZE = 48;
+
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** Every brand A–Z, page by page (`?sayfa=`), narrowed by a name search (`?ara=`). */
+export function BrandList() {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('sayfa') ?? '1');
+  const currentPage = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const search = params.get('ara') ?? '';
+  const [typed, setTyped] = useState(search);
+  const brands = useListBrands({ currentPage, pageSize: BRANDS_PAGE_SIZE, ...(search ? { search } : {}) });
+  const hrefForPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('sayfa', String(page));
+    else next.delete('sayfa');
+    const text = next.toString();
+    return text ? `?${text}` : '?';
+  };
+  return (
+    <Stack spacing={2}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = new URLSearchParams();
+          if (typed.trim()) next.set('ara', typed.trim());
+          setParams(next);
+        }}
+      >
+        <TextField size="small" label="Marka ara" value={typed} onChange={(event) => setTyped(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+      </Box>
+      {brands.isPending ? (
+        <Skeleton variant="rounded" height={240} aria-label="Markalar yükleniyor" />
+      ) : brands.isError ? (
+        <LoadError onRetry={() => void brands.refetch()} />
+      ) : brands.data.items.length === 0 ? (
+        <Typography color="text.secondary">Aramanıza uyan marka bulunamadı.</Typography>
+      ) : (
+        <>
+          <Typography role="status" color="text.secondary">{`${brands.data.totalCount.toLocaleString('tr-TR')} marka`}</Typography>
+          <Box component="ul" aria-label="Markalar" sx={gridSx}>
+            {brands.data.items.map((brand) => (
+              <li key={brand.id}>
+                <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }}>
+                  <Link to={paths.brand.getHref(brand.slug)} sx={{ fontWeight: 600 }}>
+                    {brand.name}
+                  </Link>
+                  {brand.productCount !== undefined && (
+                    <Typography variant="body2" color="text.secondary">{`${brand.productCount.toLocaleString('tr-TR')} ürün`}</Typography>
+                  )}
+                </Paper>
+              </li>
+            ))}
+          </Box>
+          <PageLinks page={currentPage} totalPages={brands.data.totalPages} hrefForPage={hrefForPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetCampaignPage, type CampaignPage } from '@carsi/sdk/main';
+import { isApiError } from '@carsi/sdk/runtime';
+import { useSearchParams } from 'react-router-dom';
+import { NotFound } from '../../../components/errors/not-found.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
+import { PageLinks } from '../../../components/ui/page-links.tsx';
+import { formatDate } from '../../../utils/format.ts';
+
+export const CAMPAIGN_PAGE_SIZE = 24;
+
+function CampaignTerms({ campaign }: { campaign: CampaignPage }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="kampanya-kosullari" sx={{ p: 2 }}>
+      <Typography id="kampanya-kosullari" component="h2" variant="h6" sx={{ mb: 1 }}>
+        Kampanya koşulları
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <li>{`Kampanya ${formatDate(campaign.startsAt)} – ${formatDate(campaign.endsAt)} tarihleri arasında geçerlidir.`}</li>
+        <li>Kampanya stoklarla sınırlıdır; fiyatlar sepette ve ödeme adımında yeniden hesaplanır.</li>
+        <li>İndirimler başka kampanya ve kuponlarla birleştirilmeyebilir; koşulları ürün sayfasında görebilirsiniz.</li>
+        <li>Çarşı, kampanya koşullarını önceden duyurmak kaydıyla değiştirme hakkını saklı tutar.</li>
+      </Box>
+    </Paper>
+  );
+}
+
+/** A campaign landing page: banner, heading, its products page by page and the campaign's terms. */
+export function CampaignView({ slug }: { slug: string }) {
+  const [params] = useSearchParams();
+  const requested = Number(params.get('sayfa') ?? '1');
+  const currentPage = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const campaign = useGetCampaignPage(slug, { currentPage, pageSize: CAMPAIGN_PAGE_SIZE });
+  if (isApiError(campaign.error) && campaign.error.status === 404) return <NotFound />;
+  const data = campaign.data;
+  const hrefForPage = (page: number) => (page <= 1 ? '?' : `?sayfa=${page}`);
+  return (
+    <Stack spacing={3}>
+      <title>{`${data?.title ?? 'Kampanya'} — Çarşı`}</title>
+      {data ? (
+        <Box
+          component="img"
+          src={data.banner.url}
+          alt={data.banner.alt}
+          width={data.banner.width}
+          height={data.banner.height}
+          sx={{ width: '100%', height: 'auto', aspectRatio: `${data.banner.width} / ${data.banner.height}`, objectFit: 'cover', borderRadius: 2, display: 'block', minHeight: 120 }}
+        />
+      ) : (
+        <Skeleton variant="rounded" sx={{ aspectRatio: '18 / 5', height: 'auto' }} />
+      )}
+      <header>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {data?.title ?? <Skeleton width={260} />}
+        </Typography>
+        {data?.description && <Typography color="text.secondary">{data.description}</Typography>}
+        {data?.endsAt && (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {`Son gün: ${formatDate(data.endsAt)}`}
+          </Typography>
+        )}
+      </header>
+      {campaign.isError ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void campaign.refetch()}>
+              Tekrar dene
+            </Button>
+          }
+        >
+          Kampanya şu anda yüklenemedi.
+        </Alert>
+      ) : !data ? (
+        <ProductGridSkeleton label="Kampanya ürünleri yükleniyor" />
+      ) : data.products.items.length === 0 ? (
+        <Typography color="text.secondary">Bu kampanyada şu anda ürün bulunmuyor.</Typography>
+      ) : (
+        <Stack spacing={2} component="section" aria-label="Kampanya ürünleri">
+          <Typography role="status" color="text.secondary">{`${data.products.totalCount.toLocaleString('tr-TR')} ürün`}</Typography>
+          <ProductGrid products={data.products.items} label={`${data.title} ürünleri`} />
+          <PageLinks page={currentPage} totalPages={data.products.totalPages} hrefForPage={hrefForPage} />
+        </Stack>
+      )}
+      {data && <CampaignTerms campaign={data} />}
+    </Stack>
+  );
+}

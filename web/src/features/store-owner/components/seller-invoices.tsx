@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDeleteInvoice, useListSellerInvoices } from '@carsi/sdk/main';
+import { useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/feedback/empty-state.tsx';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { formatDate, formatPrice } from '../../../utils/format.ts';
+
+/** Invoices the store uploaded: open the PDF or remove it so a corrected one can be uploaded. */
+export function SellerInvoices() {
+  const client = useQueryClient();
+  const invoices = useListSellerInvoices({ platform: 'MARKETPLACE', pageSize: 20 });
+  const remove = useDeleteInvoice({
+    mutation: {
+      meta: { successMessage: 'Fatura kaldırıldı' },
+      onSuccess: () => client.invalidateQueries({ predicate: (query) => /\/(invoice|order)\//.test(String(query.queryKey[0])) }),
+    },
+  });
+  if (invoices.isPending) return <LoadingBlock />;
+  if (invoices.isError) return <LoadError onRetry={() => void invoices.refetch()} />;
+  if (invoices.data.items.length === 0) return <EmptyState message="Henüz fatura yüklemediniz. Siparişler sekmesinden bir siparişe fatura yükleyebilirsiniz." />;
+  return (
+    <Stack spacing={1.5}>
+      {invoices.data.items.map((invoice) => (
+        <Paper key={invoice.id} variant="outlined" component="article" aria-label={`Fatura ${invoice.invoiceNumber}`} sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>{`Fatura ${invoice.invoiceNumber}`}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {`${invoice.orderNumber ? `Sipariş ${invoice.orderNumber} · ` : ''}${invoice.buyerName} · ${formatDate(invoice.invoiceDate)} · ${formatPrice(invoice.totalAmount)}`}
+              </Typography>
+            </div>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Button size="small" href={invoice.fileUrl} target="_blank" rel="noopener noreferrer">
+                PDF'i aç
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                disabled={remove.isPending && remove.variables?.id === invoice.id}
+                onClick={() => remove.mutate({ id: invoice.id })}
+                aria-label={`Fatura ${invoice.invoiceNumber} kaldır`}
+              >
+                Kaldır
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
