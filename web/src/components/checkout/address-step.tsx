@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListAddresses, type Address } from '@carsi/sdk/main';
 import { useEffect, useState } from 'react';
-import { AddressForm } from '../../../components/address/address-form.tsx';
+import { AddressForm } from '../address/address-form.tsx';
 
 interface AddressStepProps {
   value: number | undefined;

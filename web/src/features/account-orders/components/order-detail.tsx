@@ -18,7 +18,7 @@ import { OrderAddresses } from './order-addresses.tsx';
 import { OrderCancellations } from './order-cancellations.tsx';
 import { OrderItemsList } from './order-items-list.tsx';
 import { OrderReturns } from './order-returns.tsx';
-import { OrderStatusChip } from './order-status-chip.tsx';
+import { OrderStatusChip } from '../../../components/order/order-status-chip.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { ReturnOrderDialog } from './return-order-dialog.tsx';
 

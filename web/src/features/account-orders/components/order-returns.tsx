@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatDate, formatPrice } from '../../../utils/format.ts';
 import { useCancelReturnMutation } from '../api/orders.ts';
-import { isCancellableReturn, returnStatusLabels } from '../utils/order-labels.ts';
+import { isCancellableReturn, returnStatusLabels } from '../../../utils/order-labels.ts';
 
 const itemsText = (request: ReturnRequest, lines: readonly OrderItem[]) =>
   request.items.map(({ orderItemId, quantity }) => `${lines.find((line) => line.id === orderItemId)?.title ?? 'Ürün'} (${quantity} adet)`).join(', ');

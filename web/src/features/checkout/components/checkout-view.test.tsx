@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '../../../lib/session.ts';
 import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
-import { cardMessages } from '../utils/card-schema.ts';
+import { cardMessages } from '../../../lib/card-schema.ts';
 import { CheckoutView } from './checkout-view.tsx';
 
 const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
