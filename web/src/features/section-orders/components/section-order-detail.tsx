@@ -1,0 +1,29 @@
+import type { OrderDetail } from '@carsi/sdk/main';
+import { isApiError } from '@carsi/sdk/runtime';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { NotFound } from '../../../components/errors/not-found.tsx';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { SectionOrderView } from './section-order-view.tsx';
+
+interface SectionOrderDetailProps {
+  order: UseQueryResult<OrderDetail>;
+  listingHref: (id: number) => string;
+  /** The side's own part, given the loaded order. */
+  children: (order: OrderDetail) => ReactNode;
+}
+
+/** A purchase or a sale: loading, unknown order (2000-0201 → not found), failure, or the order. */
+export function SectionOrderDetail({ order, listingHref, children }: SectionOrderDetailProps) {
+  if (order.isPending) return <LoadingBlock label="Sipariş yükleniyor…" />;
+  if (order.isError) {
+    if (isApiError(order.error) && (order.error.status === 404 || order.error.code === '2000-0201')) return <NotFound />;
+    return <ErrorPanel onRetry={() => void order.refetch()} />;
+  }
+  return (
+    <SectionOrderView order={order.data} listingHref={listingHref}>
+      {children(order.data)}
+    </SectionOrderView>
+  );
+}
