@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Zod's own messages (a value of the wrong type, say) in Turkish too: no input ever shows English.
+z.config(z.locales.tr());
+
 /** Turkish messages of the shared validators; forms and tests read them from here. */
 export const validationMessages = {
   required: 'Bu alan zorunludur.',
@@ -12,6 +15,8 @@ export const validationMessages = {
   tcIdentity: 'Geçerli bir 11 haneli TC kimlik numarası girin.',
   taxNumber: 'Vergi numarası 10 haneli olmalıdır.',
   iban: 'Geçerli bir TR IBAN girin.',
+  price: 'Fiyatı 1.250,50 biçiminde, 0’dan büyük ve en fazla 10.000.000 TL olarak girin.',
+  discountRate: 'İndirim oranı 0 ile 100 arasında tam sayı olmalıdır.',
 } as const;
 
 const digitsOnly = (value: string): number[] => [...value].map(Number);
@@ -83,3 +88,41 @@ export const ibanSchema = z
   .string()
   .transform(normalizeIban)
   .refine(isValidTrIban, { error: validationMessages.iban });
+
+/** Highest price a form accepts (TL). */
+export const MAX_PRICE = 10_000_000;
+
+/**
+ * A price as typed in Turkish ("1.250,50", "1250,5", "1250.50", "₺ 99"): the amount in TL with at most
+ * two decimals, or undefined for anything else (never NaN, never negative).
+ */
+export function parseTurkishPrice(value: string): number | undefined {
+  const text = value.replace(/[\s₺]|TL$/gi, '');
+  let normal: string;
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) normal = text.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+(,\d{1,2})?$/.test(text)) normal = text.replace(',', '.');
+  else if (/^\d+(\.\d{1,2})?$/.test(text)) normal = text;
+  else return undefined;
+  const amount = Number(normal);
+  return Number.isFinite(amount) ? Math.round(amount * 100) / 100 : undefined;
+}
+
+export const priceSchema = z
+  .string()
+  .transform((value) => parseTurkishPrice(value) ?? Number.NaN)
+  .refine((amount) => Number.isFinite(amount) && amount > 0 && amount <= MAX_PRICE, { error: validationMessages.price });
+
+export const discountRateSchema = z.coerce
+  .number({ error: validationMessages.discountRate })
+  .int({ error: validationMessages.discountRate })
+  .min(0, { error: validationMessages.discountRate })
+  .max(100, { error: validationMessages.discountRate });
+
+/** The price after a percentage discount, to the kuruş; an out-of-range rate is clamped to 0–100. */
+export function discountedPrice(price: number, ratePercent: number): number {
+  if (!Number.isFinite(price) || price <= 0) return 0;
+  const rate = Number.isFinite(ratePercent) ? Math.min(100, Math.max(0, ratePercent)) : 0;
+  const after = price * ((100 - rate) / 100);
+  // Beyond 2^53 kuruş there is no kuruş precision to round to (and ×100 could overflow).
+  return after < Number.MAX_SAFE_INTEGER / 100 ? Math.round(after * 100) / 100 : after;
+}
