@@ -2,12 +2,20 @@ import { useParams } from 'react-router-dom';
 import { NotFound } from '../../../components/errors/not-found.tsx';
 import { sections, type SectionKey } from '../../../features/sections/api/sections.ts';
 import { ListingDetail } from '../../../features/sections/components/listing-detail.tsx';
+import { ListingBuyActions } from '../../../features/section-orders/components/listing-buy-actions.tsx';
 
 const listingOf = (key: SectionKey) =>
   function SectionListingRoute() {
     const id = Number(useParams().id);
     if (!Number.isInteger(id) || id < 1) return <NotFound />;
-    return <ListingDetail key={id} section={sections[key]} id={id} />;
+    return (
+      <ListingDetail
+        key={id}
+        section={sections[key]}
+        id={id}
+        actions={(listing) => <ListingBuyActions section={key} listing={listing} />}
+      />
+    );
   };
 
 /** A listing of /pazar/ilan/:id, /zanaat/ilan/:id and /takas/ilan/:id. */

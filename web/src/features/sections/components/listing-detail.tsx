@@ -9,7 +9,9 @@ import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { NotFound } from '../../../components/errors/not-found.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { formatPrice } from '../../../utils/format.ts';
+import type { ReactNode } from 'react';
 import type { SectionConfig } from '../api/sections.ts';
+import type { SectionListing } from '../api/section-hooks.ts';
 import { conditionLabels } from '../utils/condition-labels.ts';
 import { ListingFacts } from './listing-facts.tsx';
 import { ImageGallery } from '../../../components/product/image-gallery.tsx';
@@ -17,7 +19,14 @@ import { ListingSeller } from './listing-seller.tsx';
 import { SimilarListings } from './similar-listings.tsx';
 
 /** One listing of a section: gallery, price, condition, seller, description and similar listings. */
-export function ListingDetail({ section, id }: { section: SectionConfig; id: number }) {
+interface ListingDetailProps {
+  section: SectionConfig;
+  id: number;
+  /** What a visitor can do with the loaded listing (buy, offer, swap), composed by the route. */
+  actions?: (listing: SectionListing) => ReactNode;
+}
+
+export function ListingDetail({ section, id, actions }: ListingDetailProps) {
   const listing = section.hooks.useListing(id);
 
   if (isApiError(listing.error) && listing.error.status === 404) return <NotFound />;
@@ -68,6 +77,7 @@ export function ListingDetail({ section, id }: { section: SectionConfig; id: num
               {formatPrice(data.price)}
             </Typography>
           )}
+          {actions?.(data)}
           <ListingSeller seller={data.seller} role={section.forSwap ? 'Takas sahibi' : 'Satıcı'} />
           <ListingFacts listing={data} />
         </Stack>

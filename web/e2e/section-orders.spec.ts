@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Serious and critical findings of axe on the page as it is now (WCAG 2.1 A and AA rules). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+async function logIn(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
+  await page.locator('input[name="password"]').fill('Demo1234');
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+}
+
+/** The first listing of /pazar that the demo member does not sell (its own listings refuse the cart). */
+async function openOthersListing(page: Page) {
+  await page.goto('/pazar');
+  const cards = page.getByRole('list', { name: 'Pazar ilanları' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  await cards.nth(2).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/pazar\/ilan\/\d+$/);
+  return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+}
+
+test('a member buys a second-hand listing through the Pazar cart and sees it in Alışlarım', async ({ page }) => {
+  await page.goto('/pazar/sepetim');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/pazar\/sepetim$/);
+  await expect(page.getByText('Sepetinizde ilan bulunmuyor.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const title = await openOthersListing(page);
+  await page.getByRole('button', { name: 'Sepete ekle' }).click();
+  await expect(page.getByText('Ürün sepetinize eklendi.')).toBeVisible();
+  // Inside Pazar the header's cart is the Pazar cart.
+  await page.getByRole('link', { name: 'Pazar sepetim, 1 ürün' }).click();
+  await expect(page).toHaveURL(/\/pazar\/sepetim$/);
+  const line = page.getByRole('group', { name: title });
+  await expect(line).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Sipariş özeti' });
+  await expect(summary.getByText('Ürünler (1 adet)')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await summary.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await expect(page).toHaveURL(/\/pazar\/odeme$/);
+  await expect(page.getByRole('radiogroup', { name: 'Teslimat adresi' }).getByRole('radio').first()).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: 'Ödeme kartı' }).getByRole('radio').first()).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Siparişi onayla' }).click();
+
+  await expect(page).toHaveURL(/\/pazar\/odeme\/tamamlandi\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Siparişiniz alındı' })).toBeVisible();
+  await expect(page.getByText(/Sipariş numaranız \d{10}\. 1 ilan için/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Siparişi görüntüle' }).click();
+  await expect(page).toHaveURL(/\/pazar\/hesabim\/alislarim\/\d+$/);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText('Sipariş alındı')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Alışlarıma dön' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alışlarım — Pazar' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The cart is empty again.
+  await expect(page.getByRole('link', { name: 'Pazar sepetim, boş' })).toBeVisible();
+});
+
+test('a delivered purchase: ask for a return, then withdraw it', async ({ page }) => {
+  await page.goto('/pazar/hesabim/alislarim');
+  await logIn(page);
+  const delivered = page.getByRole('article').filter({ hasText: 'Teslim edildi' }).first();
+  await delivered.getByRole('link', { name: /Sipariş detayı/ }).click();
+  await page.getByRole('button', { name: 'İade talebi oluştur' }).click();
+  await page.getByRole('button', { name: 'İade talebini gönder' }).click();
+  await expect(page.getByText('İade nedenini yazın (en az 3 karakter).')).toBeVisible();
+  await page.getByRole('textbox', { name: 'İade nedeni' }).fill('Ürün ilandaki fotoğraflardan farklı çıktı.');
+  await page.getByRole('button', { name: 'İade talebini gönder' }).click();
+  await expect(page.getByRole('group', { name: 'İade talebi: İade talebi alındı' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'İade talebini geri çek' }).click();
+  await expect(page.getByRole('group', { name: 'İade talebi: İade talebi iptal edildi' })).toBeVisible();
+});
+
+test('the seller uploads a PDF invoice (a .txt is refused) and marks the sale shipped', async ({ page }) => {
+  await page.goto('/pazar/hesabim/satislarim');
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Satışlarım — Pazar' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('article').filter({ hasText: 'Sipariş alındı' }).first().getByRole('link', { name: /Sipariş detayı/ }).click();
+  await expect(page).toHaveURL(/\/pazar\/hesabim\/satislarim\/\d+$/);
+
+  const invoice = page.getByRole('region', { name: 'Fatura' });
+  await invoice.getByRole('button', { name: 'Faturayı yükle' }).click();
+  await expect(invoice.getByRole('alert')).toHaveText('Dosya yüklemeniz gerekiyor.');
+  const file = invoice.getByLabel('Fatura dosyası (PDF)');
+  await file.setInputFiles({ name: 'fatura.txt', mimeType: 'text/plain', buffer: Buffer.from('fatura') });
+  await invoice.getByRole('button', { name: 'Faturayı yükle' }).click();
+  await expect(invoice.getByRole('alert')).toHaveText('Yalnızca PDF dosyası yükleyebilirsiniz.');
+  await file.setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await invoice.getByRole('button', { name: 'Faturayı yükle' }).click();
+  await expect(page.getByText('Fatura oluşturuldu.')).toBeVisible();
+  await expect(invoice.getByText('Fatura yüklendi; alıcı siparişinden görebilir.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const shipping = page.getByRole('region', { name: 'Kargoya ver' });
+  await shipping.getByRole('textbox', { name: 'Takip numarası' }).fill('YK1');
+  await shipping.getByRole('button', { name: 'Kargoya verdim' }).click();
+  await expect(shipping.getByText('Takip numarası 6–30 harf veya rakamdan oluşur.')).toBeVisible();
+  await shipping.getByRole('textbox', { name: 'Takip numarası' }).fill('YK123456789TR');
+  await shipping.getByRole('button', { name: 'Kargoya verdim' }).click();
+  await expect(page.getByText('Kargoya verildi').first()).toBeVisible();
+  await expect(page.getByText(/Yurtiçi Kargo · Takip no YK123456789TR/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kargoya ver' })).toHaveCount(0);
+});
+
+test('cargo addresses: add one, check it with the carrier, delete it', async ({ page }) => {
+  await page.goto('/pazar/hesabim/kargo-adreslerim');
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kargo adreslerim — Pazar' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Kargo adresi ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni kargo adresi' });
+  await dialog.getByRole('textbox', { name: 'Adres adı' }).fill('Atölye');
+  await dialog.getByRole('button', { name: 'Adresi kaydet' }).click();
+  await expect(dialog.getByText('Adı girin.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Adres adı' })).toHaveValue('Atölye');
+  await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşe');
+  await dialog.getByRole('textbox', { name: 'Soyad' }).fill('Yılmaz');
+  await dialog.getByRole('textbox', { name: 'Cep telefonu' }).fill('5321234567');
+  for (const [field, option] of [
+    ['İl', 'İstanbul'],
+    ['İlçe', 'Kadıköy'],
+  ] as const) {
+    await dialog.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await dialog.getByRole('combobox', { name: 'Mahalle' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('textbox', { name: 'Adres' }).fill('Moda Cad. No:5 D:2');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Adresi kaydet' }).click();
+  await expect(page.getByText('Kargo adresi eklendi.')).toBeVisible();
+  const card = page.getByRole('listitem', { name: 'Atölye' });
+  await expect(card).toBeVisible();
+
+  const check = card.getByRole('button', { name: /Kargo kontrolü|Kontrol ediliyor/ });
+  await check.click();
+  await expect(card.getByText(/Adresinizden kargo alımı yapılabilir/)).toBeVisible();
+  await expect(check).toBeDisabled();
+  await expect(check).toBeEnabled({ timeout: 3000 });
+
+  await card.getByRole('button', { name: 'Atölye adresini sil' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Kargo bilgisi kaldırıldı.')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Atölye' })).toHaveCount(0);
+});
