@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -32,6 +31,9 @@ interface SellFormProps {
   /** Reads image sizes; replaceable in tests. */
   measure?: (file: File) => Promise<{ width: number; height: number } | undefined>;
 }
+
+/** Native selects: easy on phones and screen readers (like the location fields). */
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 const fromListing = (listing: SecondHandProduct): SellDraft => ({
   title: listing.title,
@@ -164,30 +166,31 @@ export function SellForm({ section, categories, listing, measure }: SellFormProp
           <TextField name="description" label="Açıklama" required multiline minRows={4} value={draft.description}
             onChange={(e) => set('description', e.target.value)} error={errors.description !== undefined}
             helperText={errors.description ?? 'Ürünün durumunu, kullanım süresini ve varsa kusurlarını yazın.'} slotProps={{ htmlInput: { maxLength: 3000 } }} />
-          <TextField select name="categoryId" label="Kategori" required value={draft.categoryId} onChange={(e) => set('categoryId', e.target.value)}
+          <TextField select slotProps={nativeSelect} name="categoryId" label="Kategori" required value={draft.categoryId} onChange={(e) => set('categoryId', e.target.value)}
             error={errors.categoryId !== undefined} helperText={errors.categoryId}>
+            <option value="">Kategori seçin</option>
             {categories.map((category) => (
-              <MenuItem key={category.id} value={String(category.id)}>
+              <option key={category.id} value={String(category.id)}>
                 {categoryLabel(category, byId)}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
           {capabilities.brand && (
-            <TextField select name="brandId" label="Marka (isteğe bağlı)" value={draft.brandId} onChange={(e) => set('brandId', e.target.value)}
+            <TextField select slotProps={nativeSelect} name="brandId" label="Marka (isteğe bağlı)" value={draft.brandId} onChange={(e) => set('brandId', e.target.value)}
               error={errors.brandId !== undefined} helperText={errors.brandId}>
-              <MenuItem value="">Markasız</MenuItem>
+              <option value="">Markasız</option>
               {(brands.data?.items ?? []).map((brand) => (
-                <MenuItem key={brand.id} value={String(brand.id)}>
+                <option key={brand.id} value={String(brand.id)}>
                   {brand.name}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
           )}
-          <TextField select name="condition" label="Ürünün durumu" value={draft.condition} onChange={(e) => set('condition', e.target.value as ProductCondition)}>
+          <TextField select slotProps={nativeSelect} name="condition" label="Ürünün durumu" value={draft.condition} onChange={(e) => set('condition', e.target.value as ProductCondition)}>
             {conditionOrder.map((condition) => (
-              <MenuItem key={condition} value={condition}>
+              <option key={condition} value={condition}>
                 {conditionLabels[condition]}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
           <Stack spacing={1}>
@@ -227,10 +230,10 @@ export function SellForm({ section, categories, listing, measure }: SellFormProp
               label="Pazarlığa açık"
             />
           )}
-          <TextField select name="shippingPayer" label="Kargo ücretini kim öder?" value={draft.shippingPayer}
+          <TextField select slotProps={nativeSelect} name="shippingPayer" label="Kargo ücretini kim öder?" value={draft.shippingPayer}
             onChange={(e) => set('shippingPayer', e.target.value as TradeRole)}>
-            <MenuItem value="BUYER">Alıcı öder</MenuItem>
-            <MenuItem value="SELLER">Ben öderim</MenuItem>
+            <option value="BUYER">Alıcı öder</option>
+            <option value="SELLER">Ben öderim</option>
           </TextField>
           <LocationFields
             value={{ province: draft.province, district: draft.district, neighborhood: '' }}
