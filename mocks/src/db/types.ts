@@ -64,6 +64,16 @@ export interface UserRecord {
   consents: { eMessage: boolean; eOffer: boolean; pPData: boolean };
   createdAt: string;
   deleted?: boolean;
+  /** Where section earnings are paid (PUT /api/user/payout-account); absent until saved. */
+  payoutAccount?: PayoutAccountRecord;
+}
+
+export interface PayoutAccountRecord {
+  accountHolder: string;
+  iban: string;
+  identityNumber: string | null;
+  taxNumber: string | null;
+  updatedAt: string;
 }
 
 export interface AddressRecord {

@@ -16,6 +16,7 @@ import { imageHandlers } from './images.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { locationHandlers } from './location.ts';
 import { orderHandlers } from './orders.ts';
+import { payoutHandlers } from './payout.ts';
 import { phoneHandlers } from './phone.ts';
 import { storefrontHandlers } from './storefront.ts';
 import { userHandlers } from './user.ts';
@@ -23,6 +24,7 @@ import { userHandlers } from './user.ts';
 export const statefulHandlers = [
   ...authHandlers,
   ...userHandlers,
+  ...payoutHandlers,
   ...phoneHandlers,
   ...locationHandlers,
   ...cartHandlers,

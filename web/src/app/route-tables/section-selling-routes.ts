@@ -15,6 +15,7 @@ const modules = {
   newListing: async () => (await import('../routes/section-account/new-listing.tsx')).sectionNewListingRoutes,
   editListing: async () => (await import('../routes/section-account/edit-listing.tsx')).sectionEditListingRoutes,
   contract: async () => (await import('../routes/section-account/contract.tsx')).sectionContractRoutes,
+  payout: async () => (await import('../routes/section-account/payout.tsx')).sectionPayoutRoutes,
   suspend: async () => (await import('../routes/section-account/suspend.tsx')).sectionSuspendRoutes,
 } satisfies Record<string, Loader>;
 
@@ -39,6 +40,7 @@ const sectionAccount = (key: SectionKey, children: RouteObject[]): RouteObject =
       pageOf(key, paths.newListing.path, modules.newListing),
       pageOf(key, paths.editListing.path, modules.editListing),
       pageOf(key, paths.contract.path, modules.contract),
+      pageOf(key, paths.payout.path, modules.payout),
       ...(sectionCapabilities[key].suspend ? [pageOf(key, paths.suspend.path, modules.suspend)] : []),
       ...children.filter(belongsTo(key)),
     ],
