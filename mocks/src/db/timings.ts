@@ -21,3 +21,11 @@ export const PHONE_CODE_TTL_MS = 180_000;
 export const PHONE_CODE_RESEND_MS = 60_000;
 /** A seller's shipment of a marketplace order can be changed again only this long after the last change (2000-0063). */
 export const SHIPPING_CHANGE_WAIT_MS = 60_000;
+/**
+ * Simulated bidders in a live auction: the current lot of a LIVE broadcast gets a rival bid one step
+ * above the price this long after its last bid (a member's or a rival's), so a member who bids leads for
+ * this long and is then outbid. The clock starts when the lot is first read.
+ */
+export const RIVAL_BID_MS = 6000;
+/** A live broadcast's viewer count drifts once per this period. */
+export const VIEWER_TICK_MS = 4000;

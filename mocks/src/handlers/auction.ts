@@ -15,6 +15,7 @@ import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { currentUser } from '../http/session.ts';
 import { imageOf } from '../views/image.ts';
+import { advanceRivals, findLot, lotBids, placeBid, refuseBid } from '../db/auction-bidding.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const nickname = (user: UserRecord): string => `${user.firstName || 'Üye'} ${(user.lastName || '').charAt(0)}.`.trim();
@@ -126,6 +127,28 @@ export const auctionHandlers = [
     if (str(body.version) !== AUCTION_CONTRACT_VERSION || body.accepted !== true) return invalid(...(str(body.version) !== AUCTION_CONTRACT_VERSION ? ['version'] : []), ...(body.accepted !== true ? ['accepted'] : []));
     if (!db.auction.contracts.has(user.id)) db.auction.contracts.set(user.id, new Date().toISOString());
     return ok(contractOf(user));
+  }),
+
+  http.get('*/api/auction/lot/:id/bid', ({ request, params }) => {
+    const found = findLot(int(params.id) ?? 0);
+    if (!found) return failWith('2000-0228');
+    advanceRivals(found.broadcast);
+    return ok(lotBids(found.broadcast, found.lot, currentUser(request)));
+  }),
+
+  http.post('*/api/auction/lot/:id/bid', async ({ request, params }) => {
+    const user = currentUser(request);
+    if (!user) return unauthorized();
+    const found = findLot(int(params.id) ?? 0);
+    if (!found) return failWith('2000-0228');
+    const body = await readJson(request);
+    const amount = typeof body.amount === 'number' && Number.isFinite(body.amount) && body.amount > 0 ? body.amount : undefined;
+    if (amount === undefined) return invalid('amount');
+    advanceRivals(found.broadcast);
+    const refusal = refuseBid(found.broadcast, found.lot, user, amount);
+    if (refusal) return failWith(refusal);
+    placeBid(found.lot, user, amount);
+    return ok(lotBids(found.broadcast, found.lot, user));
   }),
 
   http.get('*/api/auction/user/:id', ({ params }) => {

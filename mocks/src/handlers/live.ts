@@ -6,6 +6,7 @@ import { failWith, ok } from '../http/envelope.ts';
 import { operationOf } from '../http/operation.ts';
 import { currentUser } from '../http/session.ts';
 import { CAPS } from '../db/caps.ts';
+import { advanceRivals, viewersAt } from '../db/auction-bidding.ts';
 
 /** The live path pattern also matches main-API paths such as /api/auction/live/history; answer only the live service's own. */
 const isLive = (request: Request, operationId: string): boolean => operationOf(request)?.operationId === operationId;
@@ -37,6 +38,8 @@ export const liveHandlers = [
       const views = (db.auction.views.get(viewer.id) ?? []).filter((v) => v.broadcastId !== broadcast.id);
       db.auction.views.set(viewer.id, [{ broadcastId: broadcast.id, viewedAt: new Date().toISOString() }, ...views].slice(0, CAPS.lastVisited));
     }
-    return ok(broadcast);
+    // Rivals bid on the current lot and viewers come and go while the broadcast runs (db/timings.ts).
+    advanceRivals(broadcast);
+    return ok({ ...broadcast, viewerCount: viewersAt(broadcast) });
   }),
 ];

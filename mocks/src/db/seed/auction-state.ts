@@ -19,6 +19,16 @@ export interface PackagePurchaseRecord {
   remainingBroadcasts: number;
 }
 
+/** One bid on a lot: a member's (userId) or a simulated rival's (userId null). */
+export interface BidRecord {
+  id: number;
+  lotId: number;
+  userId: number | null;
+  nickname: string;
+  amount: number;
+  placedAt: string;
+}
+
 export interface AuctionState {
   /** user id → when the auction contract was accepted */
   contracts: Map<number, string>;
@@ -27,6 +37,10 @@ export interface AuctionState {
   purchases: PackagePurchaseRecord[];
   /** user id → watched broadcasts, newest first */
   views: Map<number, { broadcastId: number; viewedAt: string }[]>;
+  /** Bids placed since the seed, oldest first (the seed's bid counts are history without bidders). */
+  bids: BidRecord[];
+  /** lot id → when simulated rivals started watching it (the first read of the lot). */
+  rivalClock: Map<number, string>;
 }
 
 export function seedAuctionState(): AuctionState {
@@ -34,6 +48,8 @@ export function seedAuctionState(): AuctionState {
     contracts: new Map([[1, '2025-04-02T10:00:00.000Z']]),
     bans: new Map([[1, [{ userId: 11, bannedAt: '2025-10-20T21:00:00.000Z' }]]]),
     purchases: [{ id: 1, userId: 1, packageId: 2, paidAmount: 399.9, purchasedAt: '2025-11-01T09:00:00.000Z', expiresAt: '2025-12-01T09:00:00.000Z', remainingBroadcasts: 8 }],
+    bids: [],
+    rivalClock: new Map(),
     views: new Map([[1, [{ broadcastId: 304, viewedAt: '2025-11-21T19:10:00.000Z' }, { broadcastId: 307, viewedAt: '2025-11-20T18:30:00.000Z' }, { broadcastId: 310, viewedAt: '2025-11-19T20:05:00.000Z' }]]]),
   };
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Image } from '@carsi/sdk/main';
 import { useState } from 'react';
+import { ShopImage } from '../ui/shop-image.tsx';
 
 /** The large picture with thumbnails below; a thumbnail shows its picture large. */
 interface ImageGalleryProps {
@@ -18,14 +19,7 @@ export function ImageGallery({ images, title, label }: ImageGalleryProps) {
   return (
     <Box>
       <Box sx={{ aspectRatio: '3 / 4', bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
-        <Box
-          component="img"
-          src={current.url}
-          alt={current.alt || title}
-          width={current.width}
-          height={current.height}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        <ShopImage image={current} alt={current.alt || title} sizes="(max-width: 900px) 100vw, 560px" eager />
       </Box>
       {images.length > 1 && (
         <Box component="ul" aria-label={label} sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1, overflowX: 'auto' }}>
@@ -44,7 +38,7 @@ export function ImageGallery({ images, title, label }: ImageGalleryProps) {
                   outlineColor: 'primary.main',
                 }}
               >
-                <Box component="img" src={image.url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <ShopImage image={image} alt="" sizes="64px" />
               </ButtonBase>
             </li>
           ))}

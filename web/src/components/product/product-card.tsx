@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { ShopImage } from '../ui/shop-image.tsx';
 import { formatPrice } from '../../utils/format.ts';
 
 export interface ProductCardProps {
@@ -27,15 +28,7 @@ export function ProductCard({ product, href, badges = [] }: ProductCardProps) {
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href ?? paths.product.getHref(product.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '3 / 4', bgcolor: 'grey.100' }}>
-          <Box
-            component="img"
-            src={product.image.url}
-            alt={product.image.alt}
-            loading="lazy"
-            width={product.image.width}
-            height={product.image.height}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
+          <ShopImage image={product.image} sizes="(max-width: 600px) 50vw, (max-width: 1200px) 25vw, 240px" />
           {product.discountRate > 0 && (
             <Chip
               label={`%${product.discountRate} indirim`}
