@@ -43,7 +43,39 @@ function soldOrder(user: UserRecord, orderId: number): Sold | Response {
   return market || section ? failWith('1000-1008') : failWith('2000-0201');
 }
 
+/** A one-page PDF naming the invoice (the stored file the seller uploaded stands in for it). */
+function invoicePdf(invoiceNumber: string, invoiceDate: string): string {
+  const text = `Fatura ${invoiceNumber} - ${invoiceDate}`.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return `${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+}
+
 export const invoiceHandlers = [
+  // The PDF behind an invoice's fileUrl (/files/invoices/<id>.pdf).
+  http.get('*/files/invoices/:file', ({ params }) => {
+    const id = int(String(params.file).replace(/\.pdf$/, ''));
+    const invoice = db.orders.find((o) => o.invoice?.id === id)?.invoice ?? db.listingOrders.find((o) => o.invoice?.id === id)?.invoice;
+    if (!invoice) return new Response('Fatura bulunamadı', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(invoicePdf(invoice.invoiceNumber, invoice.invoiceDate), {
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="fatura-${invoice.invoiceNumber}.pdf"` },
+    });
+  }),
+
   http.get('*/api/marketplace/invoice/buyer', ({ request }) => invoiceList(request, buyerInvoices)),
 
   http.get('*/api/marketplace/invoice/seller', ({ request }) => invoiceList(request, sellerInvoices)),

@@ -26,7 +26,7 @@ export function RatableCard({ item, initiallyOpen = false }: { item: RatableItem
         {open ? (
           <RatingForm submitLabel="Değerlendir" pending={isPending} onSubmit={rate} onCancel={() => setOpen(false)} />
         ) : (
-          <Button variant="outlined" size="small" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }} aria-label={`${subject} için değerlendirme yaz`}>
+          <Button variant="outlined" size="small" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }} aria-label={`Değerlendir: ${subject}`}>
             Değerlendir
           </Button>
         )}

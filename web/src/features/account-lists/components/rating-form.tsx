@@ -45,7 +45,7 @@ export function RatingForm({
           Puanınız
         </Typography>
         <Rating
-          name="score"
+          name={`puan${labelId.replace(/[^a-zA-Z0-9]/g, '')}`}
           value={score}
           onChange={(_event, next) => {
             const valid = next !== null && Number.isInteger(next) && next >= 1 && next <= 5;

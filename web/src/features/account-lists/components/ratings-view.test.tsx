@@ -26,7 +26,7 @@ describe('RatingsView', () => {
 
     const card = await screen.findByRole('article', { name: 'Çini Kupa' });
     expect(card.textContent).toContain('2 Kasım 2026');
-    await user.click(within(card).getByRole('button', { name: 'Çini Kupa için değerlendirme yaz' }));
+    await user.click(within(card).getByRole('button', { name: 'Değerlendir: Çini Kupa' }));
     await user.click(within(card).getByRole('button', { name: 'Değerlendir' }));
     expect(await within(card).findByText('Lütfen 1 ile 5 arasında bir puan seçin.')).toBeTruthy();
     await user.type(within(card).getByLabelText('Yorumunuz (isteğe bağlı)'), 'Çok şık');

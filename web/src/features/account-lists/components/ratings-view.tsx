@@ -58,6 +58,9 @@ const isTarget = (value: string | null): value is RatingTarget => Object.values<
  * Değerlendirmelerim: "Yeni" (delivered items to rate), "Onay bekleyen", "Onaylanan"; product or seller.
  * The address keeps the choice (`?sekme=&tur=&siparis=`), so the order page can link straight to its items.
  */
+/** Unselected toggles in the body text colour (the default grey is below 4.5:1). */
+const toggleSx = { color: 'text.secondary' } as const;
+
 export function RatingsView() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('sekme');
@@ -84,7 +87,7 @@ export function RatingsView() {
         aria-label="Değerlendirme türü"
       >
         {Object.values(RatingTarget).map((value) => (
-          <ToggleButton key={value} value={value}>
+          <ToggleButton key={value} sx={toggleSx} value={value}>
             {ratingTargetLabels[value]}
           </ToggleButton>
         ))}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OrderListTab, type OrderDetail as OrderDetailData } from '@carsi/sdk/main';
+import { OrderListTab, OrderStatus, type OrderDetail as OrderDetailData } from '@carsi/sdk/main';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
@@ -16,6 +16,7 @@ import { ordersHref } from '../utils/order-tabs.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderAddresses } from './order-addresses.tsx';
 import { OrderCancellations } from './order-cancellations.tsx';
+import { OrderInvoiceButton } from './order-invoice-button.tsx';
 import { OrderItemsList } from './order-items-list.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusChip } from '../../../components/order/order-status-chip.tsx';
@@ -42,7 +43,13 @@ function OrderDetailBody({ order }: { order: OrderDetailData }) {
           <Typography color="text.secondary">{formatDate(order.createdAt)}</Typography>
           <OrderStatusChip status={order.status} />
         </Stack>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {order.hasInvoice && <OrderInvoiceButton orderId={order.id} />}
+          {order.status === OrderStatus.DELIVERED && (
+            <Button component={RouterLink} to={`${paths.accountRatings.getHref()}?sekme=new&siparis=${order.id}`} variant="outlined">
+              Değerlendir
+            </Button>
+          )}
           {canCancel && (
             <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
               Siparişi iptal et

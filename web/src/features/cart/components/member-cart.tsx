@@ -6,6 +6,7 @@ import { CartLayout } from './cart-layout.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { CouponForm } from './coupon-form.tsx';
+import { CouponList } from './coupon-list.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 
 /** A member's cart on the server: lines chosen for checkout, coupon, totals. */
@@ -40,6 +41,7 @@ export function MemberCart() {
           checkoutDisabled={data.selectedItemCount === 0}
         >
           <CouponForm applied={data.coupon} />
+          <CouponList applied={data.coupon} />
         </CartSummary>
       }
     />
