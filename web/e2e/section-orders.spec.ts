@@ -9,6 +9,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
 }
 
+// A cold dev server on a shared machine compiles each page on first use; journeys get room for that.
+test.describe.configure({ timeout: 120_000 });
+
 async function logIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
@@ -20,10 +23,13 @@ async function logIn(page: Page) {
 async function openOthersListing(page: Page) {
   await page.goto('/pazar');
   const cards = page.getByRole('list', { name: 'Pazar ilanları' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-  await cards.nth(2).getByRole('link').first().click();
+  await expect(cards.first()).toBeVisible({ timeout: 45_000 });
+  const card = cards.nth(2);
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/pazar\/ilan\/\d+$/);
-  return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return title;
 }
 
 test('a member buys a second-hand listing through the Pazar cart and sees it in Alışlarım', async ({ page }) => {
@@ -72,6 +78,7 @@ test('a member buys a second-hand listing through the Pazar cart and sees it in 
 test('a delivered purchase: ask for a return, then withdraw it', async ({ page }) => {
   await page.goto('/pazar/hesabim/alislarim');
   await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alışlarım — Pazar' })).toBeVisible();
   const delivered = page.getByRole('article').filter({ hasText: 'Teslim edildi' }).first();
   await delivered.getByRole('link', { name: /Sipariş detayı/ }).click();
   await page.getByRole('button', { name: 'İade talebi oluştur' }).click();
@@ -121,13 +128,14 @@ test('cargo addresses: add one, check it with the carrier, delete it', async ({ 
   await page.goto('/pazar/hesabim/kargo-adreslerim');
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Kargo adreslerim — Pazar' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Ev' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Kargo adresi ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni kargo adresi' });
   await dialog.getByRole('textbox', { name: 'Adres adı' }).fill('Atölye');
   await dialog.getByRole('button', { name: 'Adresi kaydet' }).click();
-  await expect(dialog.getByText('Adı girin.')).toBeVisible();
+  await expect(dialog.getByText('Adı girin.', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Adres adı' })).toHaveValue('Atölye');
   await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşe');
   await dialog.getByRole('textbox', { name: 'Soyad' }).fill('Yılmaz');

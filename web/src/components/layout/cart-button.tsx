@@ -18,7 +18,7 @@ export function CartButton() {
   const label = count > 0 ? `${name}, ${count} ürün` : `${name}, boş`;
   return (
     <IconButton component={RouterLink} to={section?.href ?? paths.cart.getHref()} color="inherit" aria-label={label}>
-      <Badge badgeContent={count} color="secondary" max={99}>
+      <Badge badgeContent={count > 0 ? count : undefined} color="secondary" max={99}>
         <ShoppingCartOutlined />
       </Badge>
     </IconButton>
