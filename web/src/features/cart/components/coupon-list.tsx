@@ -25,7 +25,7 @@ export function CouponList({ applied }: { applied: Coupon | undefined }) {
       },
     },
   });
-  if (!coupons.data || coupons.data.length === 0) return null;
+  if (!Array.isArray(coupons.data) || coupons.data.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="kuponlarim" spacing={1}>
       <Typography id="kuponlarim" variant="subtitle2" component="h2">
