@@ -69,7 +69,7 @@ export const storefrontHandlers = [
       ['çay bardağı', 'türk kahvesi makinesi', 'nevresim takımı', 'kulaklık', 'kot pantolon', 'süzme bal', 'robot süpürge', 'sneaker'].map((keyword, i) => ({
         id: i + 1,
         keyword,
-        link: `/arama?search=${encodeURIComponent(keyword)}`,
+        link: `/arama?q=${encodeURIComponent(keyword)}`,
         group: i < 4 ? 'Popüler Aramalar' : 'Trend Ürünler',
       })),
     ),

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { appStoreLinks } from '../../config/app-links.ts';
 import { paths, platformHome, platformLabels, platformOrder } from '../../config/paths.ts';
 import { Link } from '../ui/link.tsx';
+import { FooterKeywords } from './footer-keywords.tsx';
 
 export function Footer() {
   return (
@@ -77,6 +78,7 @@ export function Footer() {
             </Stack>
           </Grid>
         </Grid>
+        <FooterKeywords />
         <Typography variant="body2" sx={{ mt: 4, color: '#cac4d0' }}>
           © {new Date().getFullYear()} Çarşı. Tüm hakları saklıdır.
         </Typography>

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useListFooterKeywords, type FooterKeyword } from '@carsi/sdk/main';
+import { paths } from '../../config/paths.ts';
+import { Link } from '../ui/link.tsx';
+
+const OTHER = 'Çarşı';
+
+function groupsOf(keywords: readonly FooterKeyword[]): [string, FooterKeyword[]][] {
+  const groups = new Map<string, FooterKeyword[]>();
+  for (const keyword of keywords) {
+    const name = keyword.group ?? OTHER;
+    groups.set(name, [...(groups.get(name) ?? []), keyword]);
+  }
+  return [...groups.entries()];
+}
+
+/** Popular searches by group (each a link to its search), then the brand and category directories. */
+export function FooterKeywords() {
+  const { data } = useListFooterKeywords();
+  const groups = Array.isArray(data) ? groupsOf(data) : [];
+  return (
+    <Box component="nav" aria-label="Popüler aramalar" sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.16)' }}>
+      {groups.map(([name, keywords]) => (
+        <Box key={name} sx={{ mb: 1.5 }}>
+          <Typography component="h2" variant="subtitle2" gutterBottom>
+            {name}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+            {keywords.map((keyword) => (
+              <li key={keyword.id}>
+                <Link to={paths.search.getHref(keyword.keyword)} color="inherit" variant="body2">
+                  {keyword.keyword}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <li>
+          <Link to={paths.brands.getHref()} color="inherit" variant="body2">
+            Tüm markalar
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.categories.getHref()} color="inherit" variant="body2">
+            Tüm kategoriler
+          </Link>
+        </li>
+      </Box>
+    </Box>
+  );
+}
