@@ -137,9 +137,16 @@ describe('cart', () => {
     const removed = data<Cart>(await api(`/api/marketplace/cart/${first.id}`, { method: 'DELETE', token: DEMO_TOKEN }));
     expect(removed.items.some((i) => i.id === first.id)).toBe(false);
     const productId = inStock();
-    expect((await api('/api/marketplace/add-cart/list', { token: DEMO_TOKEN, body: { cart: [{ id: productId, quantity: 3 }, { id: 999_999, quantity: 1 }] } })).body.code).toBe('2000-0202');
-    const merged = data<Cart>(await api('/api/marketplace/add-cart/list', { token: DEMO_TOKEN, body: { cart: [{ id: productId, quantity: 3 }] } }));
-    expect(merged.items.find((i) => i.id === productId)?.quantity).toBe(3);
+    // Line by line: the unknown product and the line beyond the stock are refused with their reasons, the rest moves.
+    const soldOut = db.products.find((p) => p.id !== productId && p.stock < 3);
+    if (!soldOut) throw new Error('no product with little stock');
+    const partial = await api('/api/marketplace/add-cart/list', { token: DEMO_TOKEN, body: { cart: [{ id: productId, quantity: 3 }, { id: 999_999, quantity: 1 }, { id: soldOut.id, quantity: soldOut.stock + 1 }] } });
+    expect(partial.body.code).toBe(0);
+    const result = data<{ cart: Cart; refused: { id: number; quantity: number; code: string }[] }>(partial);
+    expect(result.cart.items.find((i) => i.id === productId)?.quantity).toBe(3);
+    expect(result.refused).toEqual([{ id: 999_999, quantity: 1, code: '2000-0202' }, { id: soldOut.id, quantity: soldOut.stock + 1, code: '2000-0013' }]);
+    expect(result.cart.items.some((i) => i.id === soldOut.id && i.quantity > soldOut.stock)).toBe(false);
+    expect((await api('/api/marketplace/add-cart/list', { token: DEMO_TOKEN, body: { cart: [{ id: 'x', quantity: 1 }] } })).body.code).toBe('1000-1016');
   });
 
   it('applies a valid coupon and refuses invalid ones (2000-0015 expired or below minimum, 2000-0208 unknown)', async () => {

@@ -4,7 +4,7 @@ import { CAPS } from '../db/caps.ts';
 import { db } from '../db/store.ts';
 import type { ProductRecord, UserRecord } from '../db/types.ts';
 import { int, obj, readJson, str } from '../http/body.ts';
-import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { fail, failWith, invalid, ok, unauthorized, type ErrorCode } from '../http/envelope.ts';
 import { currentUser } from '../http/session.ts';
 import { findProduct } from '../views/catalog.ts';
 import { cartLines, cartTotals, cartView, couponProblem, couponView } from '../views/cart.ts';
@@ -73,34 +73,34 @@ export const cartHandlers = [
     return ok(cartView(user.id));
   }),
 
-  /** The guest cart pushed after login: quantities add up; all or nothing (2000-0013, 2000-0202). */
+  /**
+   * The guest cart pushed after login, line by line: accepted lines add up in the cart; a refused
+   * line (2000-0013 stock, 2000-0202 unknown product, 1000-1016 over the cart's caps) is answered in
+   * `refused` and the others still move.
+   */
   http.post('*/api/marketplace/add-cart/list', async ({ request }) => {
     const user = currentUser(request);
     if (!user) return unauthorized();
     const items = (await readJson(request)).cart;
-    if (!Array.isArray(items)) return invalid('cart');
-    const lines = cartLines(user.id);
-    const wanted = new Map<number, number>();
-    for (const raw of items) {
+    if (!Array.isArray(items) || items.length === 0 || items.length > 100) return invalid('cart');
+    const parsed = items.map((raw) => {
       const item = obj(raw);
-      const id = int(item?.id);
-      const quantity = int(item?.quantity);
-      if (id === undefined || quantity === undefined || quantity < 1) return invalid('cart');
+      return { id: int(item?.id), quantity: int(item?.quantity) };
+    });
+    if (parsed.some((item) => item.id === undefined || item.id < 1 || item.quantity === undefined || item.quantity < 1)) return invalid('cart');
+    const lines = cartLines(user.id);
+    const refused: { id: number; quantity: number; code: ErrorCode }[] = [];
+    for (const { id = 0, quantity = 0 } of parsed) {
       const product = findProduct(id);
-      if (!product) return failWith('2000-0202');
-      const total = (wanted.get(id) ?? lines.find((l) => l.productId === id)?.quantity ?? 0) + quantity;
-      if (total > product.stock) return fail(400, '2000-0013');
-      if (total > CAPS.cartQuantity) return invalid('cart');
-      wanted.set(id, total);
-    }
-    const newLines = [...wanted.keys()].filter((id) => !lines.some((l) => l.productId === id)).length;
-    if (lines.length + newLines > CAPS.cartLines) return invalid('cart');
-    for (const [id, quantity] of wanted) {
       const line = lines.find((l) => l.productId === id);
-      if (line) line.quantity = quantity;
-      else lines.push({ productId: id, quantity, selected: true, addedAt: new Date().toISOString() });
+      const total = (line?.quantity ?? 0) + quantity;
+      if (!product) refused.push({ id, quantity, code: '2000-0202' });
+      else if (total > product.stock) refused.push({ id, quantity, code: '2000-0013' });
+      else if (total > CAPS.cartQuantity || (!line && lines.length >= CAPS.cartLines)) refused.push({ id, quantity, code: '1000-1016' });
+      else if (line) line.quantity = total;
+      else lines.push({ productId: id, quantity: total, selected: true, addedAt: new Date().toISOString() });
     }
-    return ok(cartView(user.id));
+    return ok({ cart: cartView(user.id), refused });
   }),
 
   http.get('*/api/marketplace/cart-coupon', ({ request }) => {

@@ -2,6 +2,8 @@
 export interface GuestCartLine {
   id: number;
   quantity: number;
+  /** Set after a login: the catalogue code the server refused this line with (it stays here until resolved). */
+  refused?: string;
 }
 
 const STORAGE_KEY = 'carsi:guest-cart';
@@ -13,7 +15,8 @@ const storage = (): Storage | undefined => (typeof localStorage === 'undefined' 
 const isLine = (value: unknown): value is GuestCartLine =>
   typeof value === 'object' && value !== null &&
   Number.isInteger((value as GuestCartLine).id) && Number.isInteger((value as GuestCartLine).quantity) &&
-  (value as GuestCartLine).quantity > 0;
+  (value as GuestCartLine).quantity > 0 &&
+  ((value as GuestCartLine).refused === undefined || typeof (value as GuestCartLine).refused === 'string');
 
 export function readGuestCart(): GuestCartLine[] {
   try {
@@ -48,6 +51,11 @@ export function removeFromGuestCart(id: number): void {
 
 export function clearGuestCart(): void {
   write([]);
+}
+
+/** After a merge: only the refused lines stay, each with the server's reason. */
+export function keepRefusedGuestLines(refused: readonly { id: number; quantity: number; code: string }[]): void {
+  write(refused.map(({ id, quantity, code }) => ({ id, quantity, refused: code })));
 }
 
 export function subscribeGuestCart(listener: Listener): () => void {

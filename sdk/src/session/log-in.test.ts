@@ -21,8 +21,13 @@ function backend({ login = true, merge = true }: { login?: boolean; merge?: bool
     http.post(`${baseUrls.main}/api/auth/login`, () =>
       login ? ok({ token, user: { id: 1, email: credentials.email } }) : fail(400, '2000-0180')),
     http.post(`${baseUrls.main}/api/marketplace/add-cart/list`, async ({ request }) => {
-      merges.push({ authorization: request.headers.get('authorization'), body: await request.json() });
-      return merge ? ok(null) : fail(400, '2000-0013');
+      const body = (await request.json()) as { cart: { id: number; quantity: number }[] };
+      merges.push({ authorization: request.headers.get('authorization'), body });
+      const { cart } = body;
+      if (!merge) return fail(400, '1000-1016');
+      // Product 13 is sold out: refused line by line, the others move.
+      const refused = cart.filter((line) => line.id === 13).map((line) => ({ ...line, code: '2000-0013' }));
+      return ok({ cart: null, refused });
     }),
   );
   return merges;
@@ -52,7 +57,15 @@ describe('logIn and the guest cart', () => {
     expect(readGuestCart()).toEqual([{ id: 11, quantity: 2 }]);
   });
 
-  it('keeps the local cart when the server refuses it, and stays logged in', async () => {
+  it('moves the accepted lines and keeps a refused one with its reason', async () => {
+    addToGuestCart(11, 2);
+    addToGuestCart(13, 1);
+    backend();
+    await expect(logIn(credentials)).resolves.toMatchObject({ guestCart: 'partial' });
+    expect(readGuestCart()).toEqual([{ id: 13, quantity: 1, refused: '2000-0013' }]);
+  });
+
+  it('keeps the local cart when the call fails, and stays logged in', async () => {
     addToGuestCart(11, 2);
     const merges = backend({ merge: false });
     await expect(logIn(credentials)).resolves.toMatchObject({ guestCart: 'failed' });

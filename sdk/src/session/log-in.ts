@@ -2,27 +2,34 @@ import { addCartList } from '../generated/main/endpoints/cart/cart.ts';
 import { login, register } from '../generated/main/endpoints/auth/auth.ts';
 import type { AuthSession, LoginRequest, RegisterRequest } from '../generated/main/model/index.ts';
 import { storeToken } from '../runtime/token.ts';
-import { clearGuestCart, readGuestCart } from './guest-cart.ts';
+import { keepRefusedGuestLines, readGuestCart } from './guest-cart.ts';
 
-/** `merged`: the guest cart is now on the server; `failed`: the server refused it and it stays local. */
-export type GuestCartMerge = 'empty' | 'merged' | 'failed';
+/**
+ * `merged`: every guest line is now in the server cart; `partial`: some lines were refused and stay in
+ * the guest cart with their reasons; `failed`: the call itself failed and the whole guest cart stays.
+ */
+export type GuestCartMerge = 'empty' | 'merged' | 'partial' | 'failed';
 
 export interface LoggedIn {
   session: AuthSession;
   guestCart: GuestCartMerge;
 }
 
-/** Pushes the guest cart to the server cart; clears it only once the server has accepted it. */
+/**
+ * Pushes the guest cart to the server cart, line by line: accepted lines leave the guest cart, refused
+ * ones stay with the catalogue code of their reason (shown on the cart page, with a retry).
+ */
 export async function mergeGuestCart(): Promise<GuestCartMerge> {
-  const cart = readGuestCart();
+  const cart = readGuestCart().map(({ id, quantity }) => ({ id, quantity }));
   if (cart.length === 0) return 'empty';
+  let refused: { id: number; quantity: number; code: string }[];
   try {
-    await addCartList({ cart });
+    ({ refused } = await addCartList({ cart }));
   } catch {
     return 'failed';
   }
-  clearGuestCart();
-  return 'merged';
+  keepRefusedGuestLines(refused);
+  return refused.length === 0 ? 'merged' : 'partial';
 }
 
 async function startSession(session: AuthSession): Promise<LoggedIn> {

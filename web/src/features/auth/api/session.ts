@@ -7,11 +7,11 @@ import { clearMemberData, TOAST_DURATION_MS } from '@carsi/sdk/runtime';
 import { refreshSession } from '../../../lib/session.ts';
 
 const GUEST_CART_KEPT =
-  'Sepetinizdeki ürünler hesabınıza aktarılamadı; ürünler bu cihazdaki sepetinizde duruyor.';
+  'Sepetinizdeki bazı ürünler hesabınıza aktarılamadı; nedenlerini Sepetim sayfasında görebilir, tekrar deneyebilirsiniz.';
 
 function afterSessionStart(result: LoggedIn): void {
   refreshSession();
-  if (result.guestCart === 'failed') toast.warning(GUEST_CART_KEPT, { autoClose: TOAST_DURATION_MS });
+  if (result.guestCart === 'failed' || result.guestCart === 'partial') toast.warning(GUEST_CART_KEPT, { autoClose: TOAST_DURATION_MS });
 }
 
 /** Login (spec §4): the SDK stores the token and pushes the guest cart; the app turns logged-in. */

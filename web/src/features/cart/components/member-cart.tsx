@@ -8,9 +8,20 @@ import { CartSummary } from './cart-summary.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { CouponList } from './coupon-list.tsx';
 import { EmptyCart } from './empty-cart.tsx';
+import { GuestCartLeftovers } from './guest-cart-leftovers.tsx';
 
-/** A member's cart on the server: lines chosen for checkout, coupon, totals. */
+/** A member's cart on the server, with any guest lines that could not move into it at login. */
 export function MemberCart() {
+  return (
+    <>
+      <GuestCartLeftovers />
+      <MemberCartLines />
+    </>
+  );
+}
+
+/** The server cart: lines chosen for checkout, coupon, totals. */
+function MemberCartLines() {
   const navigate = useNavigate();
   const { cart, lineErrors, busyLine, setQuantity, removeLine, selectLine } = useMemberCart();
   if (cart.isPending) return <Skeleton variant="rounded" height={240} aria-label="Sepet yükleniyor" />;
