@@ -13,7 +13,7 @@ const page = (items: unknown[]) => ({ items, totalCount: items.length, currentPa
 const toRate = { orderId: 40021, target: 'PRODUCT', product, seller, deliveredAt: '2026-11-02T10:00:00Z' };
 const pending = { id: 5, target: 'PRODUCT', score: 4, comment: 'Güzel kupa', approvalState: 'WAITING_FOR_APPROVAL', authorName: 'D*** Ü***', product, seller, orderId: 40021, createdAt: '2026-11-03T10:00:00Z' };
 
-describe('RatingsView', () => {
+describe('RatingsView', { timeout: 20_000 }, () => {
   beforeEach(() => {
     storeToken('tok-0123456789abcdef');
     refreshSession();

@@ -12,17 +12,35 @@ import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useCards, useDeleteCardMutation } from '../api/cards.ts';
+import { AddCardForm } from './add-card-form.tsx';
 
 const expiry = (card: SavedCard) => `${String(card.expireMonth).padStart(2, '0')}/${String(card.expireYear).slice(-2)}`;
 
-/** Kayıtlı kartlarım: masked numbers only; a card can be deleted after confirming. */
+/** Kayıtlı kartlarım: "Kart ekle" above the cards, then the list. */
 export function SavedCards() {
+  const [adding, setAdding] = useState(false);
+  return (
+    <Stack spacing={2}>
+      {adding ? (
+        <AddCardForm onDone={() => setAdding(false)} />
+      ) : (
+        <Button variant="outlined" onClick={() => setAdding(true)} sx={{ alignSelf: 'flex-start' }}>
+          Kart ekle
+        </Button>
+      )}
+      <CardList />
+    </Stack>
+  );
+}
+
+/** Masked numbers only; a card can be deleted after confirming. */
+function CardList() {
   const cards = useCards();
   const remove = useDeleteCardMutation();
   const [deleting, setDeleting] = useState<SavedCard | undefined>(undefined);
   if (cards.isPending) return <LoadingBlock />;
   if (cards.isError) return <LoadError onRetry={() => void cards.refetch()} />;
-  if (cards.data.length === 0) return <EmptyState message="Kayıtlı kartınız yok. Ödeme sırasında kartınızı güvenle kaydedebilirsiniz." />;
+  if (cards.data.length === 0) return <EmptyState message="Kayıtlı kartınız yok. “Kart ekle” ile ya da ödeme sırasında kartınızı güvenle kaydedebilirsiniz." />;
   return (
     <Stack spacing={2}>
       {cards.data.map((card) => (

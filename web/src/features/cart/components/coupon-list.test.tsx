@@ -11,7 +11,7 @@ const coupons = [
   { code: 'BUYUK500', title: '500 TL indirim', discountType: 'AMOUNT', discountValue: 500, minimumCartTotal: 5000, expiresAt: '2030-01-01T00:00:00Z', applicable: false },
 ];
 
-describe('CouponList', () => {
+describe('CouponList', { timeout: 20_000 }, () => {
   beforeEach(() => {
     storeToken('tok-0123456789abcdef');
     refreshSession();

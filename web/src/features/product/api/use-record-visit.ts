@@ -1,16 +1,25 @@
-import { useSaveLastVisited, type ProductSummary } from '@carsi/sdk/main';
+import { getListLastVisitedQueryKey, useListLastVisited, useSaveLastVisited, type ProductSummary } from '@carsi/sdk/main';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 
 /**
- * Records that a member opened this product and answers the products they visited lately (the
- * server keeps the list; a visitor has none). Recording is quiet: no toast on success.
+ * Records that a member opened this product and reads the products they visited lately from the
+ * server's list (GET last-visit; a visitor has none). Recording is quiet: no toast on success.
  */
 export function useRecordVisit(productId: number): { visited: readonly ProductSummary[] } {
   const loggedIn = useIsLoggedIn();
-  const { mutate, data } = useSaveLastVisited({ mutation: { meta: { silent: true } } });
+  const client = useQueryClient();
+  const list = useListLastVisited({ query: { enabled: loggedIn } });
+  const { mutate } = useSaveLastVisited({
+    mutation: {
+      meta: { silent: true },
+      onSuccess: (products) => client.setQueryData(getListLastVisitedQueryKey(), products),
+    },
+  });
   useEffect(() => {
     if (loggedIn) mutate({ data: { idList: [productId] } });
   }, [loggedIn, productId, mutate]);
-  return { visited: loggedIn ? (data ?? []).filter((product) => product.id !== productId) : [] };
+  const products = loggedIn && Array.isArray(list.data) ? list.data : [];
+  return { visited: products.filter((product) => product.id !== productId) };
 }
