@@ -27,6 +27,7 @@ export const paths = {
   accountFavorites: { path: '/hesabim/favorilerim', getHref: () => '/hesabim/favorilerim' },
   accountFollows: { path: '/hesabim/takip-ettiklerim', getHref: () => '/hesabim/takip-ettiklerim' },
   accountRatings: { path: '/hesabim/degerlendirmelerim', getHref: () => '/hesabim/degerlendirmelerim' },
+  accountContracts: { path: '/hesabim/sozlesmelerim', getHref: () => '/hesabim/sozlesmelerim' },
   accountCards: { path: '/hesabim/kayitli-kartlarim', getHref: () => '/hesabim/kayitli-kartlarim' },
   accountAnnouncements: { path: '/hesabim/duyuru-tercihleri', getHref: () => '/hesabim/duyuru-tercihleri' },
   accountSecurity: { path: '/hesabim/guvenlik', getHref: () => '/hesabim/guvenlik' },
@@ -55,6 +56,10 @@ export const paths = {
   auctionBroadcast: {
     path: '/mezat/yayin/:id',
     getHref: (id: number | string) => `/mezat/yayin/${encodeURIComponent(String(id))}`,
+  },
+  auctionUser: {
+    path: '/mezat/kullanici/:id',
+    getHref: (id: number | string) => `/mezat/kullanici/${encodeURIComponent(String(id))}`,
   },
 
   auth: {

@@ -93,6 +93,14 @@ export function AccountMenu() {
             {`${sectionCapabilities[section].name} hesabım`}
           </MenuItem>
         )}
+        {pathname.startsWith(paths.auction.path) && (
+          <MenuItem component={RouterLink} to={paths.auctionAccount.getHref()} onClick={close}>
+            <ListItemIcon>
+              <Storefront fontSize="small" />
+            </ListItemIcon>
+            Mezat hesabım
+          </MenuItem>
+        )}
         {shortcuts.map(({ label, href, Icon }) => (
           <MenuItem key={href} component={RouterLink} to={href} onClick={close}>
             <ListItemIcon>

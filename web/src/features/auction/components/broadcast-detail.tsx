@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,13 +13,27 @@ import { EmptyState } from '../../../components/feedback/empty-state.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatStart, statusLabels } from '../utils/broadcast-status.ts';
+import { LIVE_REFRESH_MS } from '../config/live-timings.ts';
+import { CurrentLot } from './current-lot.tsx';
 import { LotList } from './lot-list.tsx';
 
-/** One broadcast: cover, state, host, times and the lots auctioned in it. */
+const UNREACHABLE = 'Canlı yayın servisine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.';
+
+/**
+ * One broadcast: cover, state, host, times and the lots auctioned in it. While it is live the page reads
+ * it again every LIVE_REFRESH_MS (viewers, prices) and shows the current lot with the bid form.
+ */
 export function BroadcastDetail({ id }: { id: number }) {
-  const broadcast = useLiveGetBroadcast(id);
+  const broadcast = useLiveGetBroadcast(id, {
+    query: {
+      refetchInterval: (query) => (query.state.data?.status === LiveStatus.LIVE && query.state.status !== 'error' ? LIVE_REFRESH_MS : false),
+      retry: false,
+    },
+  });
   if (isApiError(broadcast.error) && broadcast.error.status === 404) return <NotFound />;
-  if (broadcast.isError) return <ErrorPanel onRetry={() => void broadcast.refetch()} />;
+  if (broadcast.isError && !broadcast.data) {
+    return <ErrorPanel title="Canlı yayın yüklenemedi" message={UNREACHABLE} onRetry={() => void broadcast.refetch()} />;
+  }
   const data = broadcast.data;
   if (!data) {
     return (
@@ -28,12 +44,25 @@ export function BroadcastDetail({ id }: { id: number }) {
     );
   }
   const live = data.status === LiveStatus.LIVE;
+  const currentLot = live ? data.lots.find((lot) => !lot.sold) : undefined;
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <title>{`${data.title} — Mezat — Çarşı`}</title>
       <Link to={paths.auction.getHref()} variant="body2">
         Mezat
       </Link>
+      {broadcast.isError && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void broadcast.refetch()}>
+              Tekrar dene
+            </Button>
+          }
+        >
+          {`${UNREACHABLE} Gösterilen bilgiler güncel olmayabilir.`}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
         <Box
           component="img"
@@ -49,8 +78,11 @@ export function BroadcastDetail({ id }: { id: number }) {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {data.title}
           </Typography>
-          <Typography>{`Sunucu: ${data.host.name}`}</Typography>
-          <Typography color="text.secondary">
+          <Typography>
+            {'Sunucu: '}
+            <Link to={paths.auctionUser.getHref(data.host.id)}>{data.host.name}</Link>
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite" data-testid="viewer-count">
             {live
               ? `${data.viewerCount.toLocaleString('tr-TR')} kişi izliyor`
               : data.status === LiveStatus.SCHEDULED
@@ -60,6 +92,7 @@ export function BroadcastDetail({ id }: { id: number }) {
           {data.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{data.description}</Typography>}
         </Stack>
       </Box>
+      {currentLot && <CurrentLot key={currentLot.id} lot={currentLot} />}
       <Stack component="section" aria-labelledby="mezat-urunleri" spacing={1.5}>
         <Typography id="mezat-urunleri" component="h2" variant="h6">
           {`Mezattaki ürünler (${data.lots.length.toLocaleString('tr-TR')})`}
