@@ -222,7 +222,7 @@ function drawLogo(r: IllustrationRequest, w: number, h: number, p: Palette): str
     + textLines([initials(r.title ?? 'Çarşı')], w / 2, h / 2 + Math.min(w, h) * 0.12, Math.min(w, h) * 0.32, 'middle', '#fff', 700);
 }
 
-function drawItem(r: IllustrationRequest, w: number, h: number, p: Palette): string {
+function drawItem(r: IllustrationRequest, w: number, h: number): string {
   const shape = shapeFor(r.title ?? r.seed, r.kind);
   const tilt = (hash(`${r.seed}/tilt`) % 21) - 10;
   if (r.kind === 'services') return object(shape, w / 2, h * 0.46, Math.min(w, h) * 0.7, 0);
@@ -252,7 +252,7 @@ export function illustrate(r: IllustrationRequest): Illustration {
     ? drawBanner(r, nw, nh, p)
     : r.kind === 'sellers' || r.kind === 'brands' || r.kind === 'avatars'
       ? drawLogo(r, nw, nh, p)
-      : drawItem(r, nw, nh, p);
+      : drawItem(r, nw, nh);
   const label = escapeXml(r.title ?? 'Çarşı görseli');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${nw} ${nh}" role="img" aria-label="${label}">`
     + defs(p)

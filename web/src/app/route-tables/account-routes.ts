@@ -17,6 +17,7 @@ export const accountRoutes: RouteObject[] = [
       page(paths.accountFavorites.path, async () => (await import('../routes/account/favorites.tsx')).FavoritesRoute),
       page(paths.accountFollows.path, async () => (await import('../routes/account/follows.tsx')).FollowsRoute),
       page(paths.accountRatings.path, async () => (await import('../routes/account/ratings.tsx')).RatingsRoute),
+      page(paths.accountContracts.path, async () => (await import('../routes/account/contracts.tsx')).ContractsRoute),
       page(paths.accountCards.path, async () => (await import('../routes/account/cards.tsx')).CardsRoute),
       page(paths.accountAnnouncements.path, async () => (await import('../routes/account/announcements.tsx')).AnnouncementsRoute),
       page(paths.accountSecurity.path, async () => (await import('../routes/account/security.tsx')).SecurityRoute),

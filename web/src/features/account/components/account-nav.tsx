@@ -20,6 +20,7 @@ export const accountNavItems: readonly NavItem[] = [
   { label: 'Favorilerim', href: paths.accountFavorites.getHref() },
   { label: 'Takip ettiklerim', href: paths.accountFollows.getHref() },
   { label: 'Değerlendirmelerim', href: paths.accountRatings.getHref() },
+  { label: 'Sözleşmelerim', href: paths.accountContracts.getHref() },
   { label: 'Kayıtlı kartlarım', href: paths.accountCards.getHref() },
   { label: 'Duyuru tercihlerim', href: paths.accountAnnouncements.getHref() },
   { label: 'Şifre ve telefon', href: paths.accountSecurity.getHref() },

@@ -43,7 +43,7 @@ export function ProfileForm({ info }: { info: UserInformation }) {
   const approval = save.data?.approvalStatus ?? info.approvalStatus;
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Kullanıcı bilgileri formu">
-      <ApprovalNotice status={approval} />
+      <ApprovalNotice status={approval} company={info.accountType === AccountType.COMPANY} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           name="firstName"
