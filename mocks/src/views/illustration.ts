@@ -97,8 +97,8 @@ const KEYWORDS: [ShapeName, string[]][] = [
   ['bag', ['çanta', 'cüzdan', 'kartlık', 'sırt']],
   ['shirt', ['gömlek', 'tişört', 'kaban', 'mont', 'trençkot', 'takım', 'hırka', 'giyim', 'erkek', 'kazak', 'ceket']],
   ['jewel', ['küpe', 'kolye', 'yüzük', 'bileklik', 'takı', 'aksesuar', 'boncuk', 'gümüş', 'altın', 'mücevher']],
-  ['glass', ['bardak', 'fincan', 'kase', 'çini', 'seramik', 'vazo', 'kahve', 'çay']],
   ['pot', ['tencere', 'güveç', 'çaydanlık', 'demlik', 'cezve', 'makine', 'süpürge', 'mutfak', 'tahta']],
+  ['glass', ['bardak', 'fincan', 'kase', 'çini', 'seramik', 'vazo', 'kahve', 'çay']],
   ['lamp', ['avize', 'abajur', 'lamba', 'lambader', 'aydınlatma', 'ev & yaşam', 'dekorasyon']],
   ['rug', ['halı', 'kilim', 'nevresim', 'havlu', 'peştemal', 'örtü', 'eşarp', 'makrome', 'tekstil', 'dokuma']],
   ['jar', ['bal', 'reçel', 'zeytin', 'sabun', 'süpermarket', 'gıda', 'bez', 'bakım']],
@@ -198,11 +198,12 @@ function drawBanner(r: IllustrationRequest, w: number, h: number, p: Palette): s
   const square = w / h < 2;
   const shape = shapeFor(title, r.kind);
   if (square) {
-    return `${object(shape, w * 0.7, h * 0.66, h * 0.4, -8)}`
-      + `<rect x="${w * 0.07}" y="${h * 0.08}" width="${w * 0.3}" height="${h * 0.07}" rx="${h * 0.035}" fill="${p.obj2}"/>`
-      + textLines(['KAMPANYA'], w * 0.22, h * 0.128, h * 0.035, 'middle', '#fff', 700)
-      + textLines(wrap(title, 16, 3), w * 0.07, h * 0.27, h * 0.075, 'start', p.ink, 800)
-      + textLines(wrap(slogan, 28, 2), w * 0.07, h * 0.55, h * 0.04, 'start', p.ink, 500);
+    // Kept inside the middle band: phones show the square picture cropped to a wide box.
+    return `${object(shape, w * 0.74, h * 0.6, h * 0.32, -8)}`
+      + `<rect x="${w * 0.07}" y="${h * 0.2}" width="${w * 0.3}" height="${h * 0.07}" rx="${h * 0.035}" fill="${p.obj2}"/>`
+      + textLines(['KAMPANYA'], w * 0.22, h * 0.248, h * 0.035, 'middle', '#fff', 700)
+      + textLines(wrap(title, 16, 2), w * 0.07, h * 0.38, h * 0.075, 'start', p.ink, 800)
+      + textLines(wrap(slogan, 24, 2), w * 0.07, h * 0.6, h * 0.042, 'start', p.ink, 500);
   }
   return `<circle cx="${w * 0.82}" cy="${h * 0.5}" r="${h * 0.62}" fill="#fff" opacity="0.25"/>`
     + object(shape, w * 0.82, h * 0.45, h * 0.62, -8)
@@ -232,14 +233,9 @@ function drawItem(r: IllustrationRequest, w: number, h: number): string {
   const maxChars = Math.max(8, Math.floor((w * 0.84) / (fontSize * 0.56)));
   const lines = wrap(r.title, maxChars, wide ? 2 : 3);
   const band = lines.length * fontSize * 1.2 + fontSize * 0.9;
-  const badge = r.kind === 'live'
-    ? `<rect x="${w * 0.05}" y="${h * 0.06}" width="${h * 0.2}" height="${h * 0.08}" rx="${h * 0.02}" fill="#d32f2f"/>`
-      + textLines(['CANLI'], w * 0.05 + h * 0.1, h * 0.118, h * 0.045, 'middle', '#fff', 700)
-    : '';
   return object(shape, w / 2, (h - band) * 0.5, Math.min(w, h - band) * 0.62, tilt)
     + `<rect x="0" y="${h - band}" width="${w}" height="${band}" fill="#fff" opacity="0.82"/>`
-    + textLines(lines, w / 2, h - band + fontSize * 1.2, fontSize, 'middle', 'hsl(220 25% 14%)')
-    + badge;
+    + textLines(lines, w / 2, h - band + fontSize * 1.2, fontSize, 'middle', 'hsl(220 25% 14%)');
 }
 
 export function illustrate(r: IllustrationRequest): Illustration {
