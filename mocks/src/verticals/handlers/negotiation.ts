@@ -76,7 +76,8 @@ export function negotiationHandlers(v: VerticalConfig) {
       if (categoryId !== null && !db.categories.some((c) => c.id === int(categoryId))) return failWith('2000-0203');
       const commissionAmount = round(price * v.commissionRate);
       const serviceFee = price > 0 ? 9.9 : 0;
-      return ok({ price, commissionRate: v.commissionRate, commissionAmount, serviceFee, shippingFee: 0, earning: Math.max(0, round(price - commissionAmount - serviceFee)) });
+      // The contract gives the rate in percent (0–100); the config holds it as a fraction.
+      return ok({ price, commissionRate: round(v.commissionRate * 100), commissionAmount, serviceFee, shippingFee: 0, earning: Math.max(0, round(price - commissionAmount - serviceFee)) });
     }),
 
     http.get(`${base(v)}/negotiation/:id`, ({ request, params }) => {

@@ -3,6 +3,7 @@ import { NotFound } from '../../../components/errors/not-found.tsx';
 import { sections, type SectionKey } from '../../../features/sections/api/sections.ts';
 import { ListingDetail } from '../../../features/sections/components/listing-detail.tsx';
 import { ListingBuyActions } from '../../../features/section-orders/components/listing-buy-actions.tsx';
+import { OfferForm } from '../../../features/section-trade/components/offer-form.tsx';
 
 const listingOf = (key: SectionKey) =>
   function SectionListingRoute() {
@@ -13,7 +14,12 @@ const listingOf = (key: SectionKey) =>
         key={id}
         section={sections[key]}
         id={id}
-        actions={(listing) => <ListingBuyActions section={key} listing={listing} />}
+        actions={(listing) => (
+          <>
+            <ListingBuyActions section={key} listing={listing} />
+            <OfferForm section={key} listing={listing} />
+          </>
+        )}
       />
     );
   };

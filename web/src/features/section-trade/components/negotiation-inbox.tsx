@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Negotiation } from '@carsi/sdk/main';
+import { useState } from 'react';
+import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { useNegotiations, useRefreshNegotiations } from '../api/negotiations.ts';
+import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
+import { NegotiationRow } from './negotiation-row.tsx';
+
+const lists = [
+  { role: 'SELLER', title: 'Gelen teklifler', empty: 'İlanlarınıza henüz teklif gelmedi.' },
+  { role: 'BUYER', title: 'Verdiğim teklifler', empty: 'Henüz bir ilana teklif vermediniz.' },
+] as const;
+
+/** "Pazarlık teklifleri": offers received on my listings (accept after seeing the earning, reject) and offers I made. */
+export function NegotiationInbox({ section }: { section: SectionKey }) {
+  const api = sectionApi(section);
+  const refresh = useRefreshNegotiations(section);
+  const [accepting, setAccepting] = useState<Negotiation>();
+  const onSuccess = () => {
+    setAccepting(undefined);
+    void refresh();
+  };
+  const accept = api.useAcceptNegotiation({ mutation: { meta: { successMessage: 'Teklif kabul edildi.' }, onSuccess } });
+  const reject = api.useRejectNegotiation({ mutation: { meta: { successMessage: 'Teklif reddedildi.' }, onSuccess } });
+  const busy = accept.isPending || reject.isPending;
+
+  return (
+    <Stack spacing={4}>
+      {lists.map((list) => (
+        <OfferList
+          key={list.role}
+          section={section}
+          {...list}
+          busy={busy}
+          onAccept={(offer) => (offer.role === 'SELLER' ? setAccepting(offer) : accept.mutate({ id: offer.id }))}
+          onReject={(offer) => reject.mutate({ id: offer.id })}
+        />
+      ))}
+      {accepting && (
+        <AcceptOfferDialog
+          section={section}
+          offer={{ productId: accepting.productId, price: accepting.price, title: accepting.product?.title ?? 'İlan' }}
+          busy={busy}
+          onConfirm={() => accept.mutate({ id: accepting.id })}
+          onClose={() => setAccepting(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface OfferListProps {
+  section: SectionKey;
+  role: 'BUYER' | 'SELLER';
+  title: string;
+  empty: string;
+  busy: boolean;
+  onAccept: (offer: Negotiation) => void;
+  onReject: (offer: Negotiation) => void;
+}
+
+function OfferList({ section, role, title, empty, busy, onAccept, onReject }: OfferListProps) {
+  const offers = useNegotiations(section, role);
+  const headingId = `teklifler-${role.toLowerCase()}`;
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
+      <Typography id={headingId} component="h2" variant="h6">
+        {title}
+      </Typography>
+      {offers.isError && <ErrorPanel onRetry={() => void offers.refetch()} />}
+      {offers.isPending && <Skeleton variant="rounded" height={96} aria-label={`${title} yükleniyor`} />}
+      {offers.data && offers.data.items.length === 0 && <Alert severity="info">{empty}</Alert>}
+      {offers.data && offers.data.items.length > 0 && (
+        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {offers.data.items.map((offer) => (
+            <NegotiationRow key={offer.id} section={section} offer={offer} busy={busy} onAccept={onAccept} onReject={onReject} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
