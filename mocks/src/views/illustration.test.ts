@@ -66,6 +66,9 @@ describe('illustrate', () => {
     expect(shapeFor('Akıllı Telefon 128 GB', 'products')).toBe('phone');
     expect(shapeFor('Kilim Desenli Salon Halısı', 'products')).toBe('rug');
     expect(shapeFor('Günlük Sneaker', 'products')).toBe('shoe');
+    expect(shapeFor('Fakir Robot Süpürge Siyah', 'products')).toBe('pot');
+    expect(shapeFor('Montessori Oyuncak Seti', 'products')).toBe('toy');
+    expect(shapeFor('Schafer Elektrikli Çay Makinesi 2 L', 'products')).toBe('pot');
   });
 
   it('wraps long names into at most the given lines', () => {

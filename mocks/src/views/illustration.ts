@@ -95,7 +95,7 @@ const KEYWORDS: [ShapeName, string[]][] = [
   ['trousers', ['pantolon', 'jean', 'denim', 'şort']],
   ['shoe', ['ayakkabı', 'sneaker', 'bot ', 'terlik', 'çizme']],
   ['bag', ['çanta', 'cüzdan', 'kartlık', 'sırt']],
-  ['shirt', ['gömlek', 'tişört', 'kaban', 'mont', 'trençkot', 'takım', 'hırka', 'giyim', 'erkek', 'kazak', 'ceket']],
+  ['shirt', ['gömlek', 'tişört', 'kaban', 'mont ', 'trençkot', 'takım', 'hırka', 'giyim', 'erkek', 'kazak', 'ceket']],
   ['jewel', ['küpe', 'kolye', 'yüzük', 'bileklik', 'takı', 'aksesuar', 'boncuk', 'gümüş', 'altın', 'mücevher']],
   ['pot', ['tencere', 'güveç', 'çaydanlık', 'demlik', 'cezve', 'makine', 'süpürge', 'mutfak', 'tahta']],
   ['glass', ['bardak', 'fincan', 'kase', 'çini', 'seramik', 'vazo', 'kahve', 'çay']],
@@ -111,9 +111,10 @@ const KEYWORDS: [ShapeName, string[]][] = [
 ];
 
 export function shapeFor(title: string, kind: string): ShapeName {
-  const text = ` ${lower(title)} `;
+  // Words match from their start ("bot " is a boot, never the end of "Robot").
+  const text = ` ${lower(title).replace(/[^\p{L}\p{N}&]+/gu, ' ')} `;
   for (const [shape, words] of KEYWORDS) {
-    if (words.some((w) => text.includes(w))) return shape;
+    if (words.some((w) => text.includes(` ${w}`))) return shape;
   }
   if (kind === 'live') return 'live';
   const fallback: ShapeName[] = ['gift', 'tag', 'jar', 'lamp'];
