@@ -68,6 +68,8 @@ describe('illustrate', () => {
     expect(shapeFor('Günlük Sneaker', 'products')).toBe('shoe');
     expect(shapeFor('Fakir Robot Süpürge Siyah', 'products')).toBe('pot');
     expect(shapeFor('Montessori Oyuncak Seti', 'products')).toBe('toy');
+    expect(shapeFor('Seramik kahve fincanı takımı, 2 kişilik', 'listings')).toBe('glass');
+    expect(shapeFor('Slim Fit Takım Elbise', 'products')).toBe('dress');
     expect(shapeFor('Schafer Elektrikli Çay Makinesi 2 L', 'products')).toBe('pot');
   });
 

@@ -20,15 +20,8 @@ function BannerLink({ banner }: { banner: ContentMainBanner }) {
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </picture>
-      <Box
-        sx={{
-          position: 'absolute',
-          inset: 'auto 0 0 0',
-          p: { xs: 2, sm: 3 },
-          color: '#fff',
-          background: 'linear-gradient(transparent, rgba(0,0,0,0.7))',
-        }}
-      >
+      {/* The campaign picture shows its title and slogan; the text stays for assistive technology. */}
+      <Box className="sr-only">
         <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
           {banner.title}
         </Typography>
