@@ -186,4 +186,21 @@ test('swap: the header menu leads to the swap account with its own tabs', async 
   await expect(page.getByRole('form', { name: 'Yeni ilan' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /Marka/ })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /^Tahmini değer/ })).toBeVisible();
+
+  // Payout details: the IBAN checksum is checked in the browser; identity or tax number is required.
+  await nav.getByRole('link', { name: 'Ödeme bilgilerim' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme bilgilerim' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const payout = page.getByRole('form', { name: 'Ödeme bilgileri formu' });
+  await payout.getByRole('textbox', { name: 'Hesap sahibi' }).fill('Demo Kullanıcı');
+  await payout.getByRole('textbox', { name: 'IBAN' }).fill('TR33 0006 1005 1978 6457 8413 27');
+  await payout.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(payout.getByText('Geçerli bir TR IBAN girin.')).toBeVisible();
+  await expect(payout.getByText('TC kimlik numarası veya vergi numarası gerekli.')).toBeVisible();
+  await payout.getByRole('textbox', { name: 'IBAN' }).fill('TR33 0006 1005 1978 6457 8413 26');
+  await payout.getByRole('textbox', { name: 'Vergi numarası' }).fill('1234567890');
+  await payout.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ödeme bilgileri kaydedildi.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'IBAN' })).toHaveValue('TR330006100519786457841326');
 });

@@ -26,7 +26,7 @@ export function AiSuggest({ categories, onPick }: { categories: readonly Categor
           Yapay zekâ ile doldur
         </Typography>
         <TextField
-          label="Sattığınız ürünü birkaç kelimeyle anlatın"
+          label="Ürününüzü kısaca anlatın"
           value={need}
           onChange={(event) => setNeed(event.target.value)}
           helperText={tooShort ? `En az ${MIN_NEED} karakter yazın.` : 'Öneriyi seçtikten sonra bilgileri düzenleyebilirsiniz.'}
