@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// The dev server compiles each page on first visit; a shared CI machine needs the longer wait.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+async function logIn(page: Page, email: string, password: string, next: string) {
+  await page.goto(`/giris?redirectTo=${encodeURIComponent(next)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test('rate a delivered order from "Yeni" and see the rating waiting for approval', async ({ page }) => {
+  await logIn(page, 'demo@carsi.test', 'Demo1234', '/hesabim/degerlendirmelerim');
+  await expect(page.getByRole('heading', { level: 1, name: 'Değerlendirmelerim' })).toBeVisible();
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const subject = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('button', { name: `Değerlendir: ${subject}` }).click();
+  // Keyboard choice of the stars (a pointer click picks the star under the pointer the same way).
+  await first.getByRole('radio', { name: '4 yıldız' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(first.getByRole('radio', { name: '5 yıldız' })).toBeChecked();
+  await first.getByLabel('Yorumunuz (isteğe bağlı)').fill('Paketleme özenliydi, ürün anlatıldığı gibi.');
+  await first.getByRole('button', { name: 'Değerlendir' }).click();
+  await expect(page.getByText('Değerlendirmeniz alındı; onaylandıktan sonra yayınlanacak.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Onay bekleyen' }).click();
+  const pending = page.getByRole('article', { name: subject }).first();
+  await expect(pending.getByText('Onay bekliyor')).toBeVisible();
+  await expect(pending.getByText('Paketleme özenliydi, ürün anlatıldığı gibi.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a buyer asks, the store owner answers, a guest sees the answer on the product page', async ({ page, context }) => {
+  const question = `Bu ürün makinede yıkanabilir mi? (${Date.now() % 100000})`;
+  // One browser context: the in-browser mock store (localStorage) is shared; the session cookie is not.
+  await logIn(page, 'demo@carsi.test', 'Demo1234', '/magaza/anadolu-ev-tekstili');
+  const card = page.getByRole('list', { name: /ürünleri$/ }).getByRole('link').first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const productUrl = (await card.getAttribute('href')) ?? '';
+  expect(productUrl).toMatch(/^\/urun\/\d+$/);
+  await page.goto(productUrl);
+  await page.getByRole('textbox', { name: 'Satıcıya sorunuz' }).fill(question);
+  await page.getByRole('button', { name: 'Soru sor' }).click();
+  await expect(page.getByText('Sorunuz satıcıya iletildi.')).toBeVisible();
+
+  await context.clearCookies();
+  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234', '/hesabim/magazam');
+  await expect(page.getByRole('link', { name: 'Mağazam' }).first()).toBeAttached();
+  const asked = page.getByRole('article', { name: `Soru: ${question}` });
+  await expect(asked).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await asked.getByLabel('Cevabınız').fill('Evet, 30 derecede yıkanabilir.');
+  await asked.getByRole('button', { name: 'Cevapla' }).click();
+  await expect(page.getByText('Soru cevaplandı')).toBeVisible();
+
+  await context.clearCookies();
+  await page.goto(productUrl);
+  await expect(page.getByText(question)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Evet, 30 derecede yıkanabilir.')).toBeVisible();
+  await expect(page.getByText('giriş yapın')).toBeVisible();
+});
+
+test('the store owner records a shipment from Mağazam', async ({ page }) => {
+  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234', '/hesabim/magazam?sekme=siparisler');
+  const order = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Kargo bilgisi gir' }) }).first();
+  await expect(order).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await order.getByRole('button', { name: 'Kargo bilgisi gir' }).click();
+  await order.getByLabel('Kargo firması').fill('Yurtiçi Kargo');
+  await order.getByLabel('Takip numarası').fill('YK');
+  await order.getByRole('button', { name: 'Kargoya verildi' }).click();
+  await expect(order.getByText('Takip numarası 6–30 harf ya da rakam olmalıdır.')).toBeVisible();
+  await expect(order.getByLabel('Kargo firması')).toHaveValue('Yurtiçi Kargo');
+  await order.getByLabel('Takip numarası').fill('YK123456789TR');
+  await order.getByRole('button', { name: 'Kargoya verildi' }).click();
+  await expect(page.getByText('Kargo bilgisi kaydedildi.')).toBeVisible();
+});
+
+test('campaign, brand list and categories pages land from their links', async ({ page }) => {
+  await page.goto('/kampanya/kis-indirimi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kış İndirimi' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Kampanya koşulları' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Kış İndirimi ürünleri' }).getByRole('listitem').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/kampanya/boyle-bir-kampanya-yok');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız sayfa bulunamadı' })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/markalar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Markalar' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Markalar' }).getByRole('link').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/kategoriler');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tüm kategoriler' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Kategoriler' }).getByRole('link').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('apply a coupon from the cart list and download an order invoice', async ({ page }) => {
+  await logIn(page, 'demo@carsi.test', 'Demo1234', '/hesabim/siparislerim');
+  // A delivered order carries the seller's invoice.
+  await page.getByRole('tab', { name: /Tümü/ }).first().click().catch(() => undefined);
+  const detail = page.getByRole('link', { name: /Detay|Sipariş/ }).first();
+  await expect(detail).toBeVisible({ timeout: 30_000 });
+  const orders = await page.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').filter((href) => /^\/hesabim\/siparislerim\/\d+$/.test(href)));
+  let downloaded = false;
+  for (const href of [...new Set(orders)]) {
+    await page.goto(href);
+    const button = page.getByRole('button', { name: 'Faturayı indir (PDF)' });
+    await expect(page.getByRole('heading', { name: 'Ürünler' })).toBeVisible({ timeout: 30_000 });
+    if ((await button.count()) === 0) continue;
+    expect(await seriousViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await button.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^fatura-[A-Z0-9]{3}\d{13}\.pdf$/);
+    downloaded = true;
+    break;
+  }
+  expect(downloaded).toBe(true);
+
+  // Put something in the cart, then apply one of the member's coupons from the list.
+  await page.goto('/kampanya/kis-indirimi');
+  const product = page.getByRole('list', { name: 'Kış İndirimi ürünleri' }).getByRole('link').first();
+  await expect(product).toBeVisible({ timeout: 30_000 });
+  await page.goto((await product.getAttribute('href')) ?? '/');
+  await page.getByRole('button', { name: 'Sepete ekle' }).first().click({ timeout: 30_000 });
+  await expect(page.getByText(/sepet/i).first()).toBeVisible();
+  await page.goto('/sepetim');
+  const list = page.getByRole('region', { name: 'Kuponlarım' });
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  const usable = list.getByRole('button', { name: /^Uygula: / }).and(page.locator(':enabled')).first();
+  const label = (await usable.getAttribute('aria-label')) ?? '';
+  await usable.click();
+  await expect(page.getByText('Kupon sepetinize uygulandı.')).toBeVisible();
+  await expect(page.getByText(new RegExp(`Uygulanan kupon: ${label.replace('Uygula: ', '')}`))).toBeVisible();
+});
