@@ -28,4 +28,16 @@ describe('store ownership', () => {
     expect(refused.body.code).toBe('1000-1008');
     expect((await api('/api/marketplace/order/store-list?tab=9', { token: openSession(2) })).body.code).toBe('1000-1016');
   });
+
+  it('serves the PDF behind an invoice link', async () => {
+    const invoices = data<{ items: { fileUrl: string; invoiceNumber: string }[] }>(await api('/api/marketplace/invoice/buyer?platform=MARKETPLACE', { token: DEMO_TOKEN }));
+    const first = invoices.items[0];
+    expect(first).toBeDefined();
+    const response = await fetch(`http://localhost${first?.fileUrl ?? ''}`);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    const text = await response.text();
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain(first?.invoiceNumber ?? '?');
+    expect((await fetch('http://localhost/files/invoices/999999.pdf')).status).toBe(404);
+  });
 });
