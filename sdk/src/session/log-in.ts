@@ -8,18 +8,18 @@ import { keepRefusedGuestLines, readGuestCart } from './guest-cart.ts';
  * `merged`: every guest line is now in the server cart; `partial`: some lines were refused and stay in
  * the guest cart with their reasons; `failed`: the call itself failed and the whole guest cart stays.
  */
-export type GuestCartMerge = 'empty' | 'merged' | 'partial' | 'failed';
+export type GuestCartMergeStatus = 'empty' | 'merged' | 'partial' | 'failed';
 
 export interface LoggedIn {
   session: AuthSession;
-  guestCart: GuestCartMerge;
+  guestCart: GuestCartMergeStatus;
 }
 
 /**
  * Pushes the guest cart to the server cart, line by line: accepted lines leave the guest cart, refused
  * ones stay with the catalogue code of their reason (shown on the cart page, with a retry).
  */
-export async function mergeGuestCart(): Promise<GuestCartMerge> {
+export async function mergeGuestCart(): Promise<GuestCartMergeStatus> {
   const cart = readGuestCart().map(({ id, quantity }) => ({ id, quantity }));
   if (cart.length === 0) return 'empty';
   let refused: { id: number; quantity: number; code: string }[];
