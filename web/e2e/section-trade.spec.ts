@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Serious or critical axe findings on the page below the header (the shared header has its own journeys). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^Hesabım/ }).filter({ visible: true }).first().click();
+  await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+  await expect(page.getByRole('link', { name: 'Giriş yap' }).filter({ visible: true }).first()).toBeVisible();
+}
+
+// Seeded: listing 50001 (iPhone 12, 6.150 TL) on Pazar belongs to the demo member.
+const DEMO_LISTING = '/pazar/ilan/50001';
+
+test('second-hand: a buyer offers, the seller sees the earning and accepts, the buyer pays the offer price', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto(DEMO_LISTING);
+  const offerBox = page.getByRole('region', { name: 'Pazarlık teklifi' });
+  await expect(offerBox).toBeVisible({ timeout: 120_000 });
+
+  // A visitor is sent to log in and comes back to the listing.
+  await offerBox.getByRole('textbox', { name: 'Teklifiniz (TL)' }).fill('5.000');
+  await offerBox.getByRole('button', { name: 'Teklif ver' }).click();
+  await expect(page).toHaveURL(/\/giris\?redirectTo=%2Fpazar%2Filan%2F50001/);
+  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
+  await expect(page).toHaveURL(/\/pazar\/ilan\/50001$/);
+
+  // Refused in the browser with a Turkish message; what was typed stays.
+  const field = offerBox.getByRole('textbox', { name: 'Teklifiniz (TL)' });
+  await field.fill('7.000');
+  await offerBox.getByRole('button', { name: 'Teklif ver' }).click();
+  await expect(offerBox.getByText(/ilan fiyatından \(.*\) düşük olmalı/)).toBeVisible();
+  await expect(field).toHaveValue('7.000');
+
+  await field.fill('5.000');
+  await offerBox.getByRole('button', { name: 'Teklif ver' }).click();
+  await expect(offerBox.getByText('Yanıt bekliyor')).toBeVisible();
+  await expect(offerBox.getByText(/Teklifiniz:\s*₺?5\.000/)).toBeVisible();
+
+  // Update the offer while the seller has not answered.
+  await offerBox.getByRole('textbox', { name: 'Yeni teklifiniz (TL)' }).fill('5.500');
+  await offerBox.getByRole('button', { name: 'Teklifi güncelle' }).click();
+  await expect(offerBox.getByText(/Teklifiniz:\s*₺?5\.500/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The seller (demo member) sees it in "Pazarlık teklifleri" with the earning for that price.
+  await logOut(page);
+  await page.goto('/pazar/hesabim/teklifler');
+  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pazarlık teklifleri' })).toBeVisible({ timeout: 30_000 });
+  const incoming = page.getByRole('region', { name: 'Gelen teklifler' });
+  const row = incoming.getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
+  await expect(row.getByText(/Alıcının teklifi:\s*₺?5\.500/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('button', { name: 'Kabul et' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Teklifi kabul et' });
+  await expect(dialog.getByText('Size kalacak tutar')).toBeVisible();
+  await expect(dialog.getByText(/Komisyon \(%8\)/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kabul et' }).click();
+  await expect(row.getByText('Kabul edildi')).toBeVisible();
+
+  // The buyer sees "Kabul edildi" and pays the offer's price.
+  await logOut(page);
+  await page.goto('/pazar/hesabim/teklifler');
+  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
+  const mine = page.getByRole('region', { name: 'Verdiğim teklifler' }).getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
+  await expect(mine.getByText('Kabul edildi')).toBeVisible({ timeout: 30_000 });
+  await mine.getByRole('link', { name: /5\.500.*ile satın al/ }).click();
+  await expect(page).toHaveURL(/\/pazar\/odeme\?teklif=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
+  await expect(page.getByText(/5\.500/).first()).toBeVisible();
+});
