@@ -26,7 +26,7 @@ function BanButton({ userId, nickname }: { userId: number; nickname: string }) {
       Engeli kaldır
     </Button>
   ) : (
-    <Button variant="outlined" color="error" disabled={busy} onClick={() => ban.mutate({ id: userId })} aria-label={`${nickname} kullanıcısını engelle`}>
+    <Button variant="outlined" color="error" disabled={busy} onClick={() => ban.mutate({ id: userId })} aria-label={`Engelle: ${nickname}`}>
       Engelle
     </Button>
   );

@@ -28,7 +28,7 @@ export function BannedUsers() {
             </Link>
             <Typography variant="body2" color="text.secondary">{`Engellenme: ${formatDate(user.bannedAt)}`}</Typography>
           </Stack>
-          <Button variant="outlined" disabled={unban.isPending} onClick={() => unban.mutate({ id: user.userId })} aria-label={`${user.nickname} engelini kaldır`}>
+          <Button variant="outlined" disabled={unban.isPending} onClick={() => unban.mutate({ id: user.userId })} aria-label={`Engeli kaldır: ${user.nickname}`}>
             Engeli kaldır
           </Button>
         </Paper>

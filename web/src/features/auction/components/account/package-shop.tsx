@@ -94,7 +94,7 @@ export function PackageShop() {
                 </Typography>
                 {pack.description && <Typography variant="body2">{pack.description}</Typography>}
                 <Typography variant="h6" component="p">{formatPrice(pack.price)}</Typography>
-                <Button variant="contained" onClick={() => setBuying(pack)} aria-label={`${pack.name} paketini satın al`} sx={{ mt: 'auto' }}>
+                <Button variant="contained" onClick={() => setBuying(pack)} aria-label={`Satın al: ${pack.name} paketi`} sx={{ mt: 'auto' }}>
                   Satın al
                 </Button>
               </Stack>
