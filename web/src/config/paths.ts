@@ -96,6 +96,10 @@ export const paths = {
   blog: { path: '/blog', getHref: () => '/blog' },
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   help: { path: '/yardim', getHref: () => '/yardim' },
+  /** An article opened by its id; the page replaces the address with the slug URL. */
+  blogArticleById: { path: '/blog/yazi/:id', getHref: (id: number) => `/blog/yazi/${id}` },
+  /** A static page of the content service (about, terms, privacy, KVKK …). */
+  staticPage: { path: '/sayfa/:slug', getHref: (slug: string) => `/sayfa/${encodeURIComponent(slug)}` },
 } as const;
 
 /** The member pages of one section family (second-hand, craft, swap) under its home: `/pazar/hesabim/...`. */

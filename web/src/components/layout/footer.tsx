@@ -10,6 +10,7 @@ import { appStoreLinks } from '../../config/app-links.ts';
 import { paths, platformHome, platformLabels, platformOrder } from '../../config/paths.ts';
 import { Link } from '../ui/link.tsx';
 import { FooterKeywords } from './footer-keywords.tsx';
+import { FooterStaticPages } from './footer-static-pages.tsx';
 
 export function Footer() {
   return (
@@ -47,6 +48,9 @@ export function Footer() {
                 </Link>
               </li>
             </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }} component="nav" aria-label="Kurumsal">
+            <FooterStaticPages />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <Typography component="h2" variant="subtitle1" gutterBottom>

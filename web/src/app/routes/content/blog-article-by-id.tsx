@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { BlogArticleRedirect } from '../../../features/blog/components/blog-article-redirect.tsx';
+
+export function BlogArticleByIdRoute() {
+  const { id = '' } = useParams();
+  return <BlogArticleRedirect id={Number(id)} />;
+}

@@ -1,0 +1,42 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useContentGetStaticPage } from '@carsi/sdk/content';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
+import { HtmlContent } from '../../../components/ui/html-content.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const updatedFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A static page of the content service (cached five minutes by the SDK), body sanitised. */
+export function StaticPage({ slug }: { slug: string }) {
+  const page = useContentGetStaticPage(slug);
+  if (page.isPending) return <Skeleton variant="rounded" height={360} aria-label="Sayfa yükleniyor" />;
+  if (page.isError) {
+    return (
+      <Stack spacing={2}>
+        <title>Sayfa bulunamadı — Çarşı</title>
+        <LoadError onRetry={() => void page.refetch()} message="Bu sayfa bulunamadı ya da şu an yüklenemedi." />
+        <Link to={paths.home.getHref()}>Ana sayfaya dön</Link>
+      </Stack>
+    );
+  }
+  const data = page.data;
+  // The service's body starts with its own <h1>; the page title is rendered here, so the copy is dropped.
+  const body = data.content.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>/i, '');
+  return (
+    <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 }, maxWidth: 860 }}>
+      <title>{`${data.title} — Çarşı`}</title>
+      {data.metaDescription && <meta name="description" content={data.metaDescription} />}
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {data.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {`Son güncelleme: ${updatedFormat.format(new Date(data.updatedAt))}`}
+      </Typography>
+      <HtmlContent html={body} />
+    </Paper>
+  );
+}
