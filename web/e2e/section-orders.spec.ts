@@ -42,6 +42,7 @@ test('a member buys a second-hand listing through the Pazar cart and sees it in 
   const title = await openOthersListing(page);
   await page.getByRole('button', { name: 'Sepete ekle' }).click();
   await expect(page.getByText('Ürün sepetinize eklendi.')).toBeVisible();
+  await expect(page.getByText('Ürün sepetinize eklendi.')).toBeHidden();
   // Inside Pazar the header's cart is the Pazar cart.
   await page.getByRole('link', { name: 'Pazar sepetim, 1 ürün' }).click();
   await expect(page).toHaveURL(/\/pazar\/sepetim$/);
