@@ -59,11 +59,11 @@ describe('ContractsOverview', () => {
     let auctionDown = true;
     fakeBackend((call) => (call.url.endsWith('/api/auction/contract') && auctionDown ? failure(500, '1000-1500') : answer(call)));
     renderWithProviders(<ContractsOverview />);
-    expect(await screen.findByText('Mezat sözleşmesi yüklenemedi.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Mezat sözleşmesi yüklenemedi.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: /Zanaat/ })).toBeTruthy();
     auctionDown = false;
     await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByRole('listitem', { name: /Mezat/ })).toBeTruthy();
     expect(screen.queryByText('Mezat sözleşmesi yüklenemedi.')).toBeNull();
-  });
+  }, 20_000);
 });

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Serious and critical findings of axe on the page as it is now (WCAG 2.1 A and AA rules). */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+/** Logs in; tries again when a slow first render cleared what was typed. */
+async function logIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 60_000 });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    try {
+      await expect(page).not.toHaveURL(/\/giris/, { timeout: 20_000 });
+      return;
+    } catch {
+      // The form was re-rendered empty; type again.
+    }
+  }
+  await expect(page).not.toHaveURL(/\/giris/);
+}
+
+const approvalBox = (page: Page) => page.getByRole('status', { name: 'Kurumsal hesap onay durumu' });
+
+test('a company profile update waits for the document, then for the administrator, then is approved', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/hesabim');
+  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 60_000 });
+  await expect(approvalBox(page)).toContainText('Kurumsal hesap onaylandı', { timeout: 30_000 });
+  await expect(approvalBox(page)).toContainText('Onaylandı (şu anki durum)');
+
+  // A new company name without the tax certificate: the review waits for the document.
+  await page.getByRole('textbox', { name: /^Şirket unvanı/ }).fill('Kaya Dış Ticaret A.Ş.');
+  let reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  // One look before the page reloads itself (PROFILE_RELOAD_MS).
+  await expect(approvalBox(page)).toContainText(/Onay bekliyor.*Belge bekleniyor \(şu anki durum\)/);
+
+  // After the page reloads the state stays, and the account shows what was typed.
+  await reloaded;
+  await expect(approvalBox(page)).toContainText('Belge bekleniyor (şu anki durum)', { timeout: 60_000 });
+  await expect(approvalBox(page)).toContainText('Vergi levhanızı yükleyip');
+  await expect(page.getByRole('textbox', { name: /^Şirket unvanı/ })).toHaveValue('Kaya Dış Ticaret A.Ş.');
+
+  // With the certificate the administrator reviews it ("awaiting approval")…
+  await page.locator('input[name="taxCertificate"]').setInputFiles({ name: 'vergi-levhasi.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(approvalBox(page)).toContainText(/✓ Belge bekleniyor.*Yönetici onayı bekleniyor \(şu anki durum\)/);
+
+  // …and approves it a few seconds later.
+  await reloaded;
+  await page.waitForTimeout(3_500);
+  await page.reload();
+  await expect(approvalBox(page)).toContainText('Kurumsal hesap onaylandı', { timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: /^Şirket unvanı/ })).toHaveValue('Kaya Dış Ticaret A.Ş.');
+  expect(await seriousViolations(page, '[aria-label="Kurumsal hesap onay durumu"]')).toEqual([]);
+});
+
+test('the contracts overview lists the four section contracts and leads to each', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/hesabim');
+  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Sözleşmelerim' }).first().click();
+  await expect(page).toHaveURL(/\/hesabim\/sozlesmelerim$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sözleşmelerim' })).toBeVisible();
+  await expect(page.getByText(/^\d sözleşme onaylandı, \d sözleşme onayınızı bekliyor\.$/)).toBeVisible({ timeout: 30_000 });
+
+  const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Sözleşmeyi (onayla|görüntüle)$/ }) });
+  await expect(rows).toHaveCount(4);
+  for (const section of ['Pazar', 'Zanaat', 'Takas', 'Mezat']) {
+    await expect(page.getByRole('listitem', { name: new RegExp(`^${section}: `) })).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('listitem', { name: /^Zanaat: / }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/zanaat\/hesabim\/sozlesme$/);
+  await page.goBack();
+  await page.getByRole('listitem', { name: /^Mezat: / }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/mezat\/hesabim$/);
+});
