@@ -25,7 +25,7 @@ const FIRST_LOAD_MS = 60_000;
 const LIVE_BROADCAST = '/mezat/yayin/301';
 
 test('live broadcast: the page changes without a reload; a bid leads, then a simulated bidder outbids it', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.goto(LIVE_BROADCAST);
   const price = page.getByTestId('current-price');
   await expect(price).toBeVisible({ timeout: FIRST_LOAD_MS });
@@ -63,7 +63,7 @@ test('live broadcast: the page changes without a reload; a bid leads, then a sim
 });
 
 test('live service timing out: a Turkish message, and the retry works', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   // The live service never answers on this page load (the SDK gives up after 10 s).
   await page.goto(`${LIVE_BROADCAST}?fault=liveGetBroadcast:hang`);
   await expect(page.getByRole('heading', { name: 'Canlı yayın yüklenemedi' })).toBeVisible({ timeout: FIRST_LOAD_MS });
@@ -78,7 +78,7 @@ test('live service timing out: a Turkish message, and the retry works', async ({
 });
 
 test('auction account: buy a broadcast package with a saved card, unban and ban a user', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.goto('/mezat/hesabim');
   await expect(page).toHaveURL(/\/giris/, { timeout: FIRST_LOAD_MS });
   await logIn(page);
