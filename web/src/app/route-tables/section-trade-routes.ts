@@ -1,13 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
 import { sectionPaths } from '../../config/paths.ts';
 import { sectionCapabilities, sectionKeys } from '../../config/section-capabilities.ts';
+import type { SectionKey } from '../../lib/section-api.ts';
+import type { SectionRoutes } from '../routes/section-account/per-section.tsx';
 import { page } from './page.ts';
 
-const negotiations = async () => (await import('../routes/section-trade/negotiations.tsx')).sectionNegotiationRoutes;
+type Loader = () => Promise<SectionRoutes>;
 
-/** Negotiations, swap offers, doping and banned users inside the section account layout. */
-export const sectionTradeRoutes: RouteObject[] = sectionKeys.flatMap((key) =>
-  sectionCapabilities[key].negotiation
-    ? [page(sectionPaths[key].negotiations.path, async () => (await negotiations())[key] as React.ComponentType)]
-    : [],
-);
+const negotiations: Loader = async () => (await import('../routes/section-trade/negotiations.tsx')).sectionNegotiationRoutes;
+const swapOffers: Loader = async () => (await import('../routes/section-trade/swap-offers.tsx')).sectionSwapOfferRoutes;
+
+const pageOf = (key: SectionKey, path: string, load: Loader): RouteObject =>
+  page(path, async () => (await load())[key] as React.ComponentType);
+
+/** Negotiations and swap offers inside the section account layout, where the section's capability says so. */
+export const sectionTradeRoutes: RouteObject[] = sectionKeys.flatMap((key) => {
+  const caps = sectionCapabilities[key];
+  const paths = sectionPaths[key];
+  return [
+    ...(caps.negotiation ? [pageOf(key, paths.negotiations.path, negotiations)] : []),
+    ...(caps.swapOffers ? [pageOf(key, paths.swapOffers.path, swapOffers)] : []),
+  ];
+});

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router-dom';
+import { sectionCapabilities } from '../../../config/section-capabilities.ts';
 import { NotFound } from '../../../components/errors/not-found.tsx';
 import { sections, type SectionKey } from '../../../features/sections/api/sections.ts';
 import { ListingDetail } from '../../../features/sections/components/listing-detail.tsx';
 import { ListingBuyActions } from '../../../features/section-orders/components/listing-buy-actions.tsx';
 import { OfferForm } from '../../../features/section-trade/components/offer-form.tsx';
+import { SwapOfferForm } from '../../../features/section-trade/components/swap-offer-form.tsx';
 
 const listingOf = (key: SectionKey) =>
   function SectionListingRoute() {
@@ -18,6 +20,7 @@ const listingOf = (key: SectionKey) =>
           <>
             <ListingBuyActions section={key} listing={listing} />
             <OfferForm section={key} listing={listing} />
+            {sectionCapabilities[key].swapOffers && <SwapOfferForm listing={listing} />}
           </>
         )}
       />

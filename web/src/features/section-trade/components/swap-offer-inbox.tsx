@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SwapOffer } from '@carsi/sdk/main';
+import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { swapApi } from '../../../lib/section-api.ts';
+import { formatDate } from '../../../utils/format.ts';
+import { useRefreshSwap, useSwapOffers } from '../api/swap-offers.ts';
+import { listingHref } from '../utils/listing-href.ts';
+import { swapStatusColors, swapStatusLabels } from '../utils/swap-labels.ts';
+
+const lists = [
+  { role: 'SELLER', title: 'Gelen takas teklifleri', empty: 'İlanlarınıza henüz takas teklifi gelmedi.' },
+  { role: 'BUYER', title: 'Gönderdiğim takas teklifleri', empty: 'Henüz takas teklif etmediniz.' },
+] as const;
+
+/** "Takas teklifleri": the inbox (accept, reject) and the outbox (cancel) with each offer's state. */
+export function SwapOfferInbox() {
+  const api = swapApi();
+  const refresh = useRefreshSwap();
+  const onSuccess = () => void refresh();
+  const accept = api.useAcceptOffer({ mutation: { meta: { successMessage: 'Takas kabul edildi; iki ilan da takaslandı.' }, onSuccess } });
+  const reject = api.useRejectOffer({ mutation: { meta: { successMessage: 'Takas teklifi reddedildi.' }, onSuccess } });
+  const cancel = api.useCancelOffer({ mutation: { meta: { successMessage: 'Takas teklifiniz geri çekildi.' }, onSuccess } });
+  const busy = accept.isPending || reject.isPending || cancel.isPending;
+  const act = { accept: (id: number) => accept.mutate({ id }), reject: (id: number) => reject.mutate({ id }), cancel: (id: number) => cancel.mutate({ id }) };
+  return (
+    <Stack spacing={4}>
+      {lists.map((list) => (
+        <SwapList key={list.role} {...list} busy={busy} act={act} />
+      ))}
+    </Stack>
+  );
+}
+
+type Act = Record<'accept' | 'reject' | 'cancel', (id: number) => void>;
+
+function SwapList({ role, title, empty, busy, act }: { role: 'BUYER' | 'SELLER'; title: string; empty: string; busy: boolean; act: Act }) {
+  const offers = useSwapOffers(role);
+  const headingId = `takas-${role.toLowerCase()}`;
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
+      <Typography id={headingId} component="h2" variant="h6">
+        {title}
+      </Typography>
+      {offers.isError && <ErrorPanel onRetry={() => void offers.refetch()} />}
+      {offers.isPending && <Skeleton variant="rounded" height={96} aria-label={`${title} yükleniyor`} />}
+      {offers.data?.items.length === 0 && <Alert severity="info">{empty}</Alert>}
+      {offers.data && offers.data.items.length > 0 && (
+        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {offers.data.items.map((offer) => (
+            <SwapRow key={offer.id} offer={offer} busy={busy} act={act} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SwapRow({ offer, busy, act }: { offer: SwapOffer; busy: boolean; act: Act }) {
+  const owner = offer.role === 'SELLER';
+  const open = offer.status === 'PENDING';
+  return (
+    <Stack component="li" spacing={1} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, listStyle: 'none' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography>
+          {owner ? 'İlanınız' : 'İstediğiniz ilan'}:{' '}
+          <Link to={listingHref('swap', offer.targetProductId)}>{offer.targetProduct?.title ?? 'İlan'}</Link>
+        </Typography>
+        <Chip size="small" color={swapStatusColors[offer.status]} label={swapStatusLabels[offer.status]} />
+      </Stack>
+      <Typography>
+        {owner ? 'Karşılığında önerilen' : 'Karşılığında verdiğiniz'}:{' '}
+        {(offer.offeredProducts ?? []).map((p, i) => (
+          <span key={p.id}>
+            {i > 0 && ', '}
+            <Link to={listingHref('swap', p.id)}>{p.title}</Link>
+          </span>
+        ))}
+      </Typography>
+      {offer.message && <Typography variant="body2">“{offer.message}”</Typography>}
+      <Typography variant="body2" color="text.secondary">
+        {formatDate(offer.createdAt)}
+      </Typography>
+      {open && (
+        <Stack direction="row" spacing={1}>
+          {owner ? (
+            <>
+              <Button variant="contained" color="success" size="small" disabled={busy} onClick={() => act.accept(offer.id)}>
+                Takası kabul et
+              </Button>
+              <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => act.reject(offer.id)}>
+                Reddet
+              </Button>
+            </>
+          ) : (
+            <Button variant="outlined" size="small" disabled={busy} onClick={() => act.cancel(offer.id)}>
+              Teklifi geri çek
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
