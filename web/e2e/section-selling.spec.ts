@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+/** Pages load slowly on a busy shared machine; waits are generous, every assertion still has to hold. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** Serious or critical axe findings on the page below the header (the shared header has its own journeys). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -40,7 +44,6 @@ async function png(page: Page, width: number, height: number): Promise<Buffer> {
 const menu = (page: Page, name: string) => page.getByRole('navigation', { name: `${name} hesabım menüsü` }).filter({ visible: true });
 
 test('second-hand: accept the contract, list a product with an image, see it waiting then active', async ({ page }) => {
-  test.setTimeout(180_000);
   // The mocks approve a listing a few seconds after it is sent; the test holds the page's clock to see both states.
   await page.clock.install();
   await page.goto('/pazar');
@@ -101,7 +104,7 @@ test('second-hand: accept the contract, list a product with an image, see it wai
   expect(await seriousViolations(page)).toEqual([]);
   await page.clock.setFixedTime(sentAt + 10_000);
   await page.reload();
-  await expect(row.getByText('Yayında')).toBeVisible();
+  await expect(row.getByText('Yayında')).toBeVisible({ timeout: 90_000 });
   await page.getByRole('tab', { name: 'Yayında' }).click();
   await expect(page).toHaveURL(/durum=ACTIVE/);
   await row.getByRole('link', { name: title }).click();
@@ -110,7 +113,8 @@ test('second-hand: accept the contract, list a product with an image, see it wai
 });
 
 test('craft: the account menu leads everywhere; a listing is edited and removed', async ({ page }) => {
-  test.setTimeout(180_000);
+  // An edited listing goes back to approval; the held clock keeps it there long enough to be seen.
+  await page.clock.install();
   await page.goto('/zanaat/hesabim');
   await logIn(page, 'demo@carsi.test', 'Demo1234');
   await expect(page).toHaveURL(/\/zanaat\/hesabim$/);
@@ -144,6 +148,7 @@ test('craft: the account menu leads everywhere; a listing is edited and removed'
   await expect(titleField).not.toHaveValue('');
   const edited = `Düzenlenmiş el yapımı ürün ${Date.now() % 100000}`;
   await titleField.fill(edited);
+  await page.clock.setFixedTime(await page.evaluate(() => Date.now()));
   await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
   await expect(page).toHaveURL(/\/zanaat\/hesabim\/ilanlarim$/);
   const row = rows.filter({ hasText: edited });
@@ -157,7 +162,6 @@ test('craft: the account menu leads everywhere; a listing is edited and removed'
 });
 
 test('craft: suspending the account goes to /zanaat after 2 s', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/zanaat/hesabim/hesabi-dondur');
   await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
   await expect(page.getByRole('heading', { level: 1, name: 'Hesabımı dondur' })).toBeVisible();
