@@ -10,7 +10,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 90_000 });
   await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Giriş yap' }).click();
@@ -60,7 +60,7 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
   await logOut(page);
   await page.goto('/pazar/hesabim/teklifler');
   await logIn(page, 'demo@carsi.test', 'Demo1234');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pazarlık teklifleri' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Pazarlık teklifleri' })).toBeVisible({ timeout: 90_000 });
   const incoming = page.getByRole('region', { name: 'Gelen teklifler' });
   const row = incoming.getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
   await expect(row.getByText(/Alıcının teklifi:\s*₺?5\.500/)).toBeVisible();
@@ -77,9 +77,51 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
   await page.goto('/pazar/hesabim/teklifler');
   await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
   const mine = page.getByRole('region', { name: 'Verdiğim teklifler' }).getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
-  await expect(mine.getByText('Kabul edildi')).toBeVisible({ timeout: 30_000 });
+  await expect(mine.getByText('Kabul edildi')).toBeVisible({ timeout: 90_000 });
   await mine.getByRole('link', { name: /5\.500.*ile satın al/ }).click();
   await expect(page).toHaveURL(/\/pazar\/odeme\?teklif=\d+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
   await expect(page.getByText(/5\.500/).first()).toBeVisible();
+});
+
+// Seeded swap listings: 50121 (Şehir bisikleti) is the demo member's, 50122 (PlayStation 4) belongs to member 4.
+const SWAP_OWNER = { email: 'husamettin.tutuncu4@carsi.test', password: 'Parola1234' };
+
+test('swap: offer my listing for another, the owner accepts, both listings are SWAPPED', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/giris?redirectTo=%2Ftakas%2Filan%2F50122');
+  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await expect(page).toHaveURL(/\/takas\/ilan\/50122$/);
+  const box = page.getByRole('region', { name: 'Takas teklifi' });
+  await expect(box).toBeVisible({ timeout: 120_000 });
+  await box.getByRole('button', { name: 'Takas teklif et' }).click();
+  await expect(box.getByText('Takas için ilanlarınızdan birini seçin.')).toBeVisible();
+  const choice = box.getByRole('combobox', { name: 'Karşılığında vereceğiniz ilan' });
+  await choice.selectOption({ label: (await choice.locator('option', { hasText: 'Şehir bisikleti' }).first().textContent()) ?? '' });
+  await box.getByRole('textbox', { name: 'Mesajınız (isteğe bağlı)' }).fill('Bisiklet bakımlı, hemen teslim ederim.');
+  await box.getByRole('button', { name: 'Takas teklif et' }).click();
+  await expect(box.getByText(/takas teklifiniz yanıt bekliyor/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await logOut(page);
+  await page.goto('/takas/hesabim/takas-teklifleri');
+  await logIn(page, SWAP_OWNER.email, SWAP_OWNER.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Takas teklifleri' })).toBeVisible({ timeout: 90_000 });
+  const row = page.getByRole('region', { name: 'Gelen takas teklifleri' }).getByRole('listitem').filter({ hasText: 'Şehir bisikleti' }).first();
+  await expect(row.getByText('Yanıt bekliyor')).toBeVisible();
+  await expect(row.getByText('“Bisiklet bakımlı, hemen teslim ederim.”')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('button', { name: 'Takası kabul et' }).click();
+  await expect(row.getByText('Kabul edildi')).toBeVisible();
+
+  // Both listings are SWAPPED: the owner's PlayStation and the demo member's bicycle.
+  await page.goto('/takas/hesabim/ilanlarim?durum=SWAPPED');
+  await expect(page.getByText(/PlayStation 4/).first()).toBeVisible({ timeout: 90_000 });
+  await logOut(page);
+  await page.goto('/takas/hesabim/ilanlarim?durum=SWAPPED');
+  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await expect(page.getByText(/Şehir bisikleti/).first()).toBeVisible({ timeout: 90_000 });
+  await page.goto('/takas/hesabim/takas-teklifleri');
+  const sent = page.getByRole('region', { name: 'Gönderdiğim takas teklifleri' }).getByRole('listitem').filter({ hasText: 'PlayStation' }).first();
+  await expect(sent.getByText('Kabul edildi')).toBeVisible({ timeout: 90_000 });
 });
