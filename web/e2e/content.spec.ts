@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Serious and critical findings of axe on the page as it is now (WCAG 2.1 A and AA rules). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+const DB_KEY = 'carsi.mocks.db';
+/** The dev server compiles a page's code on its first visit; on a loaded machine that takes a while. */
+const FIRST_LOAD_MS = 60_000;
+
+test.describe.configure({ timeout: 180_000 });
+
+test('blog: an article reached by its id moves to its slug URL; the list and the article pass axe', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Çarşı Blog' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const list = page.getByRole('list', { name: 'Blog yazıları' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/blog/yazi/1');
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/, { timeout: FIRST_LOAD_MS });
+  expect(page.url()).not.toContain('/yazi/');
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Benzer yazılar' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The id address was replaced, not pushed: going back leaves the article instead of redirecting again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('blog: a <script> or an onerror in an article body is not executed', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/blog');
+  await expect(page.getByRole('list', { name: 'Blog yazıları' }).getByRole('listitem').first()).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, DB_KEY)).toBe(true);
+  // The mocked backend's stored article 1 gets a hostile body; the storage event makes the backend reload it.
+  const slug = await page.evaluate((key) => {
+    const snapshot = JSON.parse(localStorage.getItem(key) ?? '{}') as { db: { articles: { id: number; slug: string; content: string }[] } };
+    const article = snapshot.db.articles.find((a) => a.id === 1);
+    if (!article) throw new Error('article 1 is missing from the seed');
+    article.content =
+      '<p>Güvenli paragraf</p><script>window.__hacked = "script"; alert("script")</script>' +
+      '<img src="/yok.png" alt="" onerror="window.__hacked = \'onerror\'; alert(\'onerror\')">' +
+      '<a href="javascript:alert(\'link\')">Tehlikeli bağlantı</a><a href="https://ornek.com.tr">Dış bağlantı</a>';
+    const text = JSON.stringify(snapshot);
+    localStorage.setItem(key, text);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: text }));
+    return article.slug;
+  }, DB_KEY);
+
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByText('Güvenli paragraf')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const article = page.getByRole('article').first();
+  await expect(article.locator('script')).toHaveCount(0);
+  await expect(article.locator('[onerror]')).toHaveCount(0);
+  await expect(page.getByText('Tehlikeli bağlantı')).not.toHaveAttribute('href', /.+/);
+  const outside = page.getByRole('link', { name: 'Dış bağlantı' });
+  await expect(outside).toHaveAttribute('target', '_blank');
+  await expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.getByText('Tehlikeli bağlantı').click();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __hacked?: string }).__hacked)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('help: find an article by category and by search; section help centres answer', async ({ page }) => {
+  await page.goto('/yardim');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yardım Merkezi' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const categories = page.getByRole('navigation', { name: 'Yardım kategorileri' });
+  await categories.getByRole('button', { name: 'İade ve İptal' }).click();
+  await expect(page).toHaveURL(/kategori=4/);
+  await expect(page.getByRole('heading', { level: 2, name: 'İade ve İptal' })).toBeVisible();
+  await page.getByRole('button', { name: 'İade talebi nasıl oluşturulur?' }).click();
+  await expect(page.getByText(/Siparişlerim sayfasından "İade Et"/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kargo ücretini kim öder?' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Yardımda ara' }).fill('kargo');
+  await page.getByRole('button', { name: 'Ara', exact: true }).click();
+  await expect(page).toHaveURL(/ara=kargo/);
+  await expect(page.getByRole('status')).toContainText('sonuç');
+  const results = page.getByRole('list', { name: 'Arama sonuçları' });
+  await expect(results.getByRole('button', { name: 'Kargo ücretini kim öder?' })).toBeVisible();
+  await expect(results.getByRole('button', { name: 'İade bedeli ne zaman hesabıma geçer?' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Sözleşmeler' }).click();
+  await expect(page).toHaveURL(/bolum=sozlesmeler/);
+
+  await page.goto('/zanaat/yardim');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zanaat Yardım Merkezi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'İlan açıklamasında nelere yer vermeliyim?' })).toBeVisible();
+});
+
+test('a static page opens from the footer and passes axe', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Kurumsal' });
+  await expect(footer.getByRole('link').first()).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await footer.getByRole('link', { name: 'KVKK Aydınlatma Metni' }).click();
+  await expect(page).toHaveURL(/\/sayfa\/kvkk-aydinlatma-metni$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'KVKK Aydınlatma Metni' })).toBeVisible();
+  await expect(page.getByText(/Son güncelleme:/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/sayfa/boyle-bir-sayfa-yok');
+  await expect(page.getByText('Bu sayfa bulunamadı ya da şu an yüklenemedi.')).toBeVisible();
+});
+
+test('every header and footer link answers a real page', async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  const footerNav = page.getByRole('navigation', { name: 'Kurumsal' });
+  await expect(footerNav.getByRole('link').first()).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByRole('navigation', { name: 'Alt menü' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+  const links = await page.locator('header a[href], footer a[href]').evaluateAll((anchors) =>
+    anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+  );
+  const origin = new URL(page.url()).origin;
+  const outside = links.filter((l) => new URL(l.href).origin !== origin);
+  const inside = [...new Set(links.filter((l) => new URL(l.href).origin === origin).map((l) => new URL(l.href).pathname + new URL(l.href).search))];
+  expect(inside.length).toBeGreaterThan(8);
+  // The iOS and Android app store links (spec §1): https only, a new tab, no opener.
+  expect(outside.map((l) => new URL(l.href).hostname)).toEqual(expect.arrayContaining(['apps.apple.com', 'play.google.com']));
+  for (const link of outside) {
+    expect(link.href.startsWith('https://'), link.href).toBe(true);
+    expect(link.target).toBe('_blank');
+    expect(link.rel).toContain('noopener');
+  }
+  const problems: string[] = [];
+  for (const path of inside) {
+    errors.length = 0;
+    await page.goto(path);
+    await page.locator('main h1, h1').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    const text = await page.locator('body').innerText();
+    if (text.includes('Aradığınız sayfa bulunamadı')) problems.push(`${path}: 404 sayfası`);
+    if (text.includes('Bir şeyler ters gitti')) problems.push(`${path}: hata sınırı`);
+    if ((await page.locator('h1').count()) === 0) problems.push(`${path}: başlık yok`);
+    if (errors.length > 0) problems.push(`${path}: konsol hatası ${errors.join(' | ').slice(0, 200)}`);
+  }
+  expect(problems).toEqual([]);
+});
