@@ -61,6 +61,14 @@ async function auctionPart(p: Probe): Promise<void> {
   await p.call('POST', '/api/auction/ban/12');
   await p.call('POST', '/api/auction/ban/1');
   await p.call('POST', '/api/auction/unban/12');
+  const broadcast = db.broadcasts.find((b) => b.status === 'LIVE' && b.host.id !== 1);
+  const lot = broadcast?.lots.find((l) => !l.sold);
+  expect(lot, 'a live lot to bid on').toBeDefined();
+  const bids = (await p.call('GET', `/api/auction/lot/${lot?.id}/bid`)) as { nextMinimumBid: number };
+  await p.call('GET', `/api/auction/lot/${lot?.id}/bid`, undefined, undefined);
+  await p.call('POST', `/api/auction/lot/${lot?.id}/bid`, { amount: bids.nextMinimumBid });
+  await p.call('POST', `/api/auction/lot/${lot?.id}/bid`, { amount: 1 });
+  await p.call('GET', '/api/auction/lot/999999/bid');
 }
 
 async function ratingsPart(p: Probe): Promise<void> {

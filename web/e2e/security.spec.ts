@@ -102,3 +102,27 @@ test('the shop cannot be framed by another page', async ({ page }) => {
   await page.setContent(`<iframe src="${origin}/" title="çerçeve"></iframe>`);
   await expect.poll(() => problems.some((text) => /frame-ancestors|refused to (display|frame)/i.test(text)), { timeout: 15_000 }).toBe(true);
 });
+
+test('a logout in one tab ends the session in the other and drops what it showed', async ({ context }) => {
+  test.setTimeout(120_000);
+  const first = await context.newPage();
+  await first.goto(`${origin}/giris`);
+  await first.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
+  await first.locator('input[name="password"]').fill('Demo1234');
+  await first.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(first.getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+
+  const second = await context.newPage();
+  await second.goto(`${origin}/hesabim`);
+  await expect(second.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+
+  await first.getByRole('button', { name: 'Hesabım' }).click();
+  await first.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+  await expect(first.getByRole('link', { name: /Giriş yap/ }).first()).toBeVisible();
+
+  // The other tab hears of it at once (no reload, no focus change) and shows no member data any more.
+  await expect(second.getByRole('link', { name: /Giriş yap/ }).first()).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Hesabım' })).toHaveCount(0);
+  await expect(second.getByRole('heading', { name: 'Kullanıcı bilgilerim' })).toHaveCount(0);
+  await expect(second.getByText('demo@carsi.test')).toHaveCount(0);
+});
