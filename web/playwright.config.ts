@@ -5,10 +5,13 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 // E2E_PORT lets two runs (say, two developers' journeys) share a machine; the shop's own port is 5173.
 const port = Number(process.env.E2E_PORT ?? 5173);
 const baseURL = `http://localhost:${port}`;
+const builtShop = 'e2e/artifacts/shop';
 
 /**
- * Journeys in Debian's Chromium against `npm run dev` with the in-browser mock backend (no VITE_*
- * service URL is passed, so the app starts the mocks). Screenshots land in e2e/artifacts/.
+ * Journeys in Debian's Chromium against a mock-mode production build (VITE_USE_MOCKS=true) served by
+ * `vite preview`: no dev-server dependency re-optimisation or reload in the middle of a journey, so two
+ * workers run side by side without retries. E2E_DEV=1 runs them against `vite` (dev server) instead.
+ * Screenshots land in e2e/artifacts/.
  */
 /** Debian's Chromium, never a downloaded browser; without the network flags it keeps dialling out. */
 const debianChromium = {
@@ -28,8 +31,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/artifacts/results',
   fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]] : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -57,13 +61,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite --port ${port} --strictPort`,
+    command: process.env.E2E_DEV
+      ? `npx vite --port ${port} --strictPort`
+      : `npx vite build --outDir ${builtShop} --emptyOutDir --logLevel warn && npx vite preview --outDir ${builtShop} --port ${port} --strictPort`,
     cwd: webDir,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' },
+    env: { VITE_USE_MOCKS: 'true', VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' },
   },
 });

@@ -46,7 +46,8 @@ export default defineConfig(({ command, mode }) => {
     // Scan every source up front, so the dependencies of lazy routes are pre-bundled at start-up
     // instead of forcing a reload the first time such a route opens.
     optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
-    server: { port: 5173, strictPort: true },
+    // Journeys write screenshots and traces under e2e/; watching them would reload the page under test.
+    server: { port: 5173, strictPort: true, watch: { ignored: ['**/e2e/**'] } },
     // `vite preview` sends the headers a static host would, so the security journey sees frame-ancestors too.
     preview: { port: 5173, strictPort: true, headers: securityHeaders(buildMode) },
     // Lets `npx vitest run` work from web/ as well; the root config's 'web' project is the same.
