@@ -5,7 +5,7 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 // E2E_PORT lets two runs (say, two developers' journeys) share a machine; the shop's own port is 5173.
 const port = Number(process.env.E2E_PORT ?? 5173);
 const baseURL = `http://localhost:${port}`;
-const builtShop = 'e2e/artifacts/shop';
+const builtShop = `e2e/artifacts/shop-${port}`;
 
 /**
  * Journeys in Debian's Chromium against a mock-mode production build (VITE_USE_MOCKS=true) served by
