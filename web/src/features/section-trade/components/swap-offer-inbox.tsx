@@ -12,6 +12,7 @@ import { formatDate } from '../../../utils/format.ts';
 import { useRefreshSwap, useSwapOffers } from '../api/swap-offers.ts';
 import { listingHref } from '../utils/listing-href.ts';
 import { swapStatusColors, swapStatusLabels } from '../utils/swap-labels.ts';
+import { BanUserButton } from './ban-user-button.tsx';
 
 const lists = [
   { role: 'SELLER', title: 'Gelen takas teklifleri', empty: 'İlanlarınıza henüz takas teklifi gelmedi.' },
@@ -64,6 +65,7 @@ function SwapList({ role, title, empty, busy, act }: { role: 'BUYER' | 'SELLER';
 function SwapRow({ offer, busy, act }: { offer: SwapOffer; busy: boolean; act: Act }) {
   const owner = offer.role === 'SELLER';
   const open = offer.status === 'PENDING';
+  const offerer = offer.offeredProducts?.[0]?.seller.name;
   return (
     <Stack component="li" spacing={1} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, listStyle: 'none' }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -83,9 +85,12 @@ function SwapRow({ offer, busy, act }: { offer: SwapOffer; busy: boolean; act: A
         ))}
       </Typography>
       {offer.message && <Typography variant="body2">“{offer.message}”</Typography>}
-      <Typography variant="body2" color="text.secondary">
-        {formatDate(offer.createdAt)}
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {owner && offerer ? `${offerer} · ${formatDate(offer.createdAt)}` : formatDate(offer.createdAt)}
+        </Typography>
+        {owner && <BanUserButton userId={offer.offererId} name={offerer ?? 'Teklif sahibi'} />}
+      </Stack>
       {open && (
         <Stack direction="row" spacing={1}>
           {owner ? (
