@@ -6,9 +6,12 @@ import { ListingDetail } from '../../../features/sections/components/listing-det
 import { ListingBuyActions } from '../../../features/section-orders/components/listing-buy-actions.tsx';
 import { OfferForm } from '../../../features/section-trade/components/offer-form.tsx';
 import { SwapOfferForm } from '../../../features/section-trade/components/swap-offer-form.tsx';
+import { BanUserButton } from '../../../features/section-trade/components/ban-user-button.tsx';
+import { DopingBadge } from '../../../features/section-trade/components/doping-badge.tsx';
 
 const listingOf = (key: SectionKey) =>
   function SectionListingRoute() {
+    const caps = sectionCapabilities[key];
     const id = Number(useParams().id);
     if (!Number.isInteger(id) || id < 1) return <NotFound />;
     return (
@@ -20,9 +23,11 @@ const listingOf = (key: SectionKey) =>
           <>
             <ListingBuyActions section={key} listing={listing} />
             <OfferForm section={key} listing={listing} />
-            {sectionCapabilities[key].swapOffers && <SwapOfferForm listing={listing} />}
+            {caps.swapOffers && <SwapOfferForm listing={listing} />}
           </>
         )}
+        badges={caps.doping ? (listing, mine) => mine && <DopingBadge listingId={listing.id} /> : undefined}
+        sellerActions={caps.bans ? (listing) => <BanUserButton userId={listing.seller.id} name={listing.seller.name} /> : undefined}
       />
     );
   };

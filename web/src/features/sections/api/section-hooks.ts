@@ -2,6 +2,7 @@ import type { ApiError } from '@carsi/sdk/runtime';
 import type {
   Category,
   CraftProduct,
+  DateFilter,
   PageMeta,
   ProductCondition,
   SecondHandProduct,
@@ -18,6 +19,8 @@ export type SectionListingPage = PageMeta & { items: SectionListing[] };
 export interface SectionSearchParams {
   categorySlug?: string;
   condition?: ProductCondition;
+  date?: DateFilter;
+  search?: string;
   sort: SortOption;
   currentPage: number;
   pageSize: number;

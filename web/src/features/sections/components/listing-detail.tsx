@@ -17,17 +17,30 @@ import { ListingFacts } from './listing-facts.tsx';
 import { ImageGallery } from '../../../components/product/image-gallery.tsx';
 import { ListingSeller } from './listing-seller.tsx';
 import { SimilarListings } from './similar-listings.tsx';
+import { useIsMine } from '../api/listing-social.ts';
+import { FollowSellerToggle } from './follow-seller-toggle.tsx';
+import { ListingComments } from './listing-comments.tsx';
+import { ListingMemberActions } from './listing-member-actions.tsx';
+import { ListingQuestions } from './listing-questions.tsx';
 
-/** One listing of a section: gallery, price, condition, seller, description and similar listings. */
 interface ListingDetailProps {
   section: SectionConfig;
   id: number;
   /** What a visitor can do with the loaded listing (buy, offer, swap), composed by the route. */
   actions?: (listing: SectionListing) => ReactNode;
+  /** Extra marks next to the condition (e.g. "Öne çıkan"); `mine` when the member owns the listing. */
+  badges?: (listing: SectionListing, mine: boolean) => ReactNode;
+  /** Extra actions about somebody else's owner in the seller box (e.g. ban), composed by the route. */
+  sellerActions?: (listing: SectionListing) => ReactNode;
 }
 
-export function ListingDetail({ section, id, actions }: ListingDetailProps) {
+/**
+ * One listing of a section: gallery, price, condition, favourite and report, the seller (follow),
+ * description, questions and answers, comments and similar listings.
+ */
+export function ListingDetail({ section, id, actions, badges, sellerActions }: ListingDetailProps) {
   const listing = section.hooks.useListing(id);
+  const mine = useIsMine(listing.data?.seller.id ?? 0);
 
   if (isApiError(listing.error) && listing.error.status === 404) return <NotFound />;
   if (listing.isError) return <ErrorPanel onRetry={() => void listing.refetch()} />;
@@ -60,6 +73,7 @@ export function ListingDetail({ section, id, actions }: ListingDetailProps) {
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {section.forSwap && <Chip color="secondary" label="Takaslık ilan" />}
             <Chip variant="outlined" label={`Durum: ${conditionLabels[data.status]}`} />
+            {badges?.(data, mine)}
           </Stack>
           {section.forSwap ? (
             <Stack spacing={1}>
@@ -78,7 +92,15 @@ export function ListingDetail({ section, id, actions }: ListingDetailProps) {
             </Typography>
           )}
           {actions?.(data)}
-          <ListingSeller seller={data.seller} role={section.forSwap ? 'Takas sahibi' : 'Satıcı'} />
+          <ListingMemberActions section={section.key} listing={data} mine={mine} />
+          <ListingSeller seller={data.seller} role={section.forSwap ? 'Takas sahibi' : 'Satıcı'}>
+            {mine ? null : (
+              <>
+                <FollowSellerToggle section={section.key} seller={data.seller} listingId={data.id} />
+                {sellerActions?.(data)}
+              </>
+            )}
+          </ListingSeller>
           <ListingFacts listing={data} />
         </Stack>
       </Box>
@@ -88,6 +110,8 @@ export function ListingDetail({ section, id, actions }: ListingDetailProps) {
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{data.description}</Typography>
       </Stack>
+      <ListingQuestions section={section.key} listingId={data.id} mine={mine} />
+      <ListingComments section={section.key} listingId={data.id} />
       <SimilarListings section={section} id={data.id} />
     </Stack>
   );

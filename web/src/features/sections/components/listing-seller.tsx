@@ -4,11 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SellerSummary } from '@carsi/sdk/main';
+import type { ReactNode } from 'react';
 
-/** Who offers the listing: name, score and followers. */
-export function ListingSeller({ seller, role }: { seller: SellerSummary; role: string }) {
+/** Who offers the listing: name, score and followers, and what a member can do about them (follow, ban). */
+export function ListingSeller({ seller, role, children }: { seller: SellerSummary; role: string; children?: ReactNode }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" component="section" aria-label={role}>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
           <PersonOutlined color="action" aria-hidden />
@@ -24,6 +25,11 @@ export function ListingSeller({ seller, role }: { seller: SellerSummary; role: s
             </Typography>
           </Stack>
         </Stack>
+        {children && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}>
+            {children}
+          </Stack>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ProductCondition, SortOption } from '@carsi/sdk/main';
+import { DateFilter, type ProductCondition, type SortOption } from '@carsi/sdk/main';
 import { conditionLabels, conditionOrder, isCondition } from '../utils/condition-labels.ts';
+import { dateLabels, dateOrder, isDateFilter } from '../utils/date-labels.ts';
 import type { SectionListingChange, SectionListingState } from '../utils/section-query.ts';
 import { isSort, sortLabels, sortOrder } from '../utils/sort-labels.ts';
 
@@ -13,7 +14,7 @@ interface SectionFiltersProps {
   onChange: (change: SectionListingChange) => void;
 }
 
-/** Condition and order of the listings. */
+/** Condition, publication date and order of the listings. */
 export function SectionFilters({ state, onChange }: SectionFiltersProps) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -33,6 +34,23 @@ export function SectionFilters({ state, onChange }: SectionFiltersProps) {
         {conditionOrder.map((condition) => (
           <MenuItem key={condition} value={condition}>
             {conditionLabels[condition]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="İlan tarihi"
+        value={state.date}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ date: isDateFilter(value) ? value : DateFilter.ALL });
+        }}
+        sx={{ minWidth: 160 }}
+      >
+        {dateOrder.map((date) => (
+          <MenuItem key={date} value={date}>
+            {dateLabels[date]}
           </MenuItem>
         ))}
       </TextField>

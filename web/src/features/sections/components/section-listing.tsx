@@ -9,17 +9,20 @@ import { useSectionListing } from '../api/use-section-listing.ts';
 import { ListingGrid } from './listing-grid.tsx';
 import { SectionCategories } from './section-categories.tsx';
 import { SectionFilters } from './section-filters.tsx';
+import { SectionSearch } from './section-search.tsx';
+import { DateFilter } from '@carsi/sdk/main';
 import { PageLinks } from '../../../components/ui/page-links.tsx';
 
 /** Categories, filters, the listing grid and its pages of one section home. */
 export function SectionListingView({ section }: { section: SectionConfig }) {
   const { state, listings, change, hrefFor } = useSectionListing(section.hooks);
   const categories = section.hooks.useCategories();
-  const filtered = state.category !== undefined || state.condition !== undefined;
+  const filtered = state.category !== undefined || state.condition !== undefined || state.date !== DateFilter.ALL || state.search !== undefined;
   const total = listings.data?.totalCount;
 
   return (
     <Stack spacing={2}>
+      <SectionSearch value={state.search} sectionName={section.name} onSearch={(search) => change({ search })} />
       <SectionCategories
         categories={categories.data}
         selected={state.category}
@@ -49,7 +52,7 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
           message="Bu seçimlere uygun ilan bulunamadı."
           action={
             filtered ? (
-              <Button variant="outlined" onClick={() => change({ category: undefined, condition: undefined })}>
+              <Button variant="outlined" onClick={() => change({ category: undefined, condition: undefined, date: DateFilter.ALL, search: undefined })}>
                 Filtreleri temizle
               </Button>
             ) : undefined

@@ -1,0 +1,56 @@
+import { useGetUserInformation } from '@carsi/sdk/main';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { sectionCapabilities } from '../../../config/section-capabilities.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+
+export const QUESTION_PAGE_SIZE = 20;
+export const COMMENT_PAGE_SIZE = 20;
+/** Enough of my own questions (asked or received) to find the ones on one listing. */
+const MY_QUESTIONS_PAGE_SIZE = 50;
+
+/** Whether the signed-in member owns the listing (false for visitors). */
+export function useIsMine(sellerId: number): boolean {
+  const loggedIn = useIsLoggedIn();
+  const me = useGetUserInformation({ query: { enabled: loggedIn } });
+  return loggedIn && me.data?.id === sellerId;
+}
+
+/**
+ * Reads again the section's answers whose address starts with one of `paths` (relative to the family's
+ * prefix: `product/12`, `question`), e.g. after a question, comment, favourite or follow.
+ */
+export function useRefreshSectionReads(section: SectionKey) {
+  const client = useQueryClient();
+  const prefix = sectionCapabilities[section].apiPrefix;
+  return useCallback(
+    (...paths: string[]) =>
+      client.invalidateQueries({
+        predicate: (query) => {
+          const head = query.queryKey[0];
+          return typeof head === 'string' && paths.some((path) => head === `${prefix}/${path}` || head.startsWith(`${prefix}/${path}/`));
+        },
+      }),
+    [client, prefix],
+  );
+}
+
+/** Answered questions of a listing, newest first (everyone sees them). */
+export const useListingQuestions = (section: SectionKey, id: number) =>
+  sectionApi(section).useListProductQuestions(id, { currentPage: 1, pageSize: QUESTION_PAGE_SIZE });
+
+/** Questions I asked (BUYER) or received (SELLER) in the section, to find those on one listing. */
+export function useMyQuestions(section: SectionKey, role: 'BUYER' | 'SELLER', enabled: boolean) {
+  const loggedIn = useIsLoggedIn();
+  return sectionApi(section).useListMyQuestions(
+    { role, currentPage: 1, pageSize: MY_QUESTIONS_PAGE_SIZE },
+    { query: { enabled: enabled && loggedIn } },
+  );
+}
+
+/** The sellers I follow in the section. */
+export function useFollowedSellers(section: SectionKey) {
+  const loggedIn = useIsLoggedIn();
+  return sectionApi(section).useListFollows({ query: { enabled: loggedIn } });
+}
