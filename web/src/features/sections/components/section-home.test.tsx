@@ -94,4 +94,37 @@ describe('SectionHome', () => {
     expect(within(grid).getByRole('link').getAttribute('href')).toBe('/takas/ilan/5');
     expect(calls.some((call) => call.url.includes('/api/swap/search/product'))).toBe(true);
   });
+  it('keeps the date window and a search in the address and asks the family for them', async () => {
+    const user = userEvent.setup();
+    const { calls } = backend([listing(1, 'Az kullanılmış telefon', 'LIKE_NEW')]);
+    const { router } = renderWithProviders(<SectionHome section={sections.secondHand} />, { path: '/pazar?tarih=LAST_WEEK&ara=telefon' });
+    await screen.findByRole('list', { name: 'Pazar ilanları' });
+    expect(searches(calls)[0]?.get('date')).toBe('LAST_WEEK');
+    expect(searches(calls)[0]?.get('search')).toBe('telefon');
+    expect(screen.getByRole('combobox', { name: 'İlan tarihi' }).textContent).toBe('Son 1 hafta');
+    const box = screen.getByRole('textbox', { name: 'Pazar ilanlarında ara' });
+    expect((box as HTMLInputElement).value).toBe('telefon');
+
+    await user.click(screen.getByRole('combobox', { name: 'İlan tarihi' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Son 24 saat', 'Son 3 gün', 'Son 1 hafta', 'Son 1 ay', 'Tüm zamanlar']);
+    await user.click(screen.getByRole('option', { name: 'Son 24 saat' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tarih=LAST_24_HOURS&ara=telefon'));
+    await waitFor(() => expect(searches(calls).at(-1)?.get('date')).toBe('LAST_24_HOURS'));
+
+    await user.clear(box);
+    await user.type(box, 'a');
+    await user.click(screen.getByRole('button', { name: 'Ara' }));
+    expect(await screen.findByText('Aramak için en az 2 karakter yazın.')).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('a');
+    expect(router.state.location.search).toBe('?tarih=LAST_24_HOURS&ara=telefon');
+
+    await user.type(box, 'hize{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tarih=LAST_24_HOURS&ara=ahize'));
+    await waitFor(() => expect(searches(calls).at(-1)?.get('search')).toBe('ahize'));
+
+    await user.click(screen.getByRole('combobox', { name: 'İlan tarihi' }));
+    await user.click(await screen.findByRole('option', { name: 'Tüm zamanlar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ara=ahize'));
+    expect(searches(calls).at(-1)?.get('date')).toBeNull();
+  });
 });

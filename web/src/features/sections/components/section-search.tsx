@@ -33,7 +33,7 @@ export function SectionSearch({ value, sectionName, onSearch }: SectionSearchPro
     onSearch(search.length === 0 ? undefined : search);
   };
   return (
-    <form role="search" aria-label={`${sectionName} ilanlarında ara`} noValidate onSubmit={submit} style={{ flex: '1 1 240px' }}>
+    <form role="search" aria-label={`${sectionName} ilanlarında ara`} noValidate onSubmit={submit}>
       <TextField
         label={`${sectionName} ilanlarında ara`}
         value={text}
