@@ -136,16 +136,23 @@ test('listing page: a member asks, favourites, follows and reports; the seller a
   await expect(report).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The seller answers on their own listing; the answer is then public.
+  // The seller finds it under Sorular in the Pazar account, answers it, and the answer is then public.
   await logOut(page);
-  await page.goto(`/giris?redirectTo=${encodeURIComponent(PAZAR_LISTING)}`);
+  await page.goto('/pazar/hesabim/sorular');
   await logIn(page, DEMO.email, DEMO.password);
-  const waiting = page.getByRole('list', { name: 'Cevap bekleyen sorular' }).getByRole('listitem').filter({ hasText: 'Şarj aleti kutusunda mı?' });
-  await expect(waiting).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByRole('button', { name: 'Favorilere ekle' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorular' })).toBeVisible({ timeout: 120_000 });
+  const waiting = page.getByRole('region', { name: 'İlanlarıma gelen sorular' }).getByRole('listitem').filter({ hasText: 'Şarj aleti kutusunda mı?' });
+  await expect(waiting.getByText('Cevap bekliyor')).toBeVisible({ timeout: 60_000 });
+  expect(await seriousViolations(page)).toEqual([]);
   await waiting.getByRole('textbox', { name: 'Cevabınız' }).fill('Evet, orijinal kutusu ve şarj aleti var.');
   await waiting.getByRole('button', { name: 'Cevapla' }).click();
   await expect(toast(page, 'Soru cevaplandı.')).toBeVisible();
+  await expect(waiting.getByText('Cevaplandı')).toBeVisible();
+
+  await waiting.getByRole('link', { name: 'İlanı gör' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PAZAR_LISTING}$`));
+  await expect(page.getByText('Bu ilan sizin.', { exact: false })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Favorilere ekle' })).toHaveCount(0);
   const answered = page.getByRole('list', { name: 'Cevaplanan sorular' });
   await expect(answered.getByText('Evet, orijinal kutusu ve şarj aleti var.')).toBeVisible();
   await expect(answered.getByText('Şarj aleti kutusunda mı?')).toBeVisible();

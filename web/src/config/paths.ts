@@ -117,6 +117,7 @@ function sectionPathsOf<Base extends '/pazar' | '/zanaat' | '/takas'>(base: Base
     editListing: withId(`${base}/hesabim/ilanlarim/:id/duzenle`),
     negotiations: fixed(`${base}/hesabim/teklifler`),
     swapOffers: fixed(`${base}/hesabim/takas-teklifleri`),
+    questions: fixed(`${base}/hesabim/sorular`),
     doping: fixed(`${base}/hesabim/one-cikanlar`),
     bannedUsers: fixed(`${base}/hesabim/engellenenler`),
     buyOrders: fixed(`${base}/hesabim/alislarim`),

@@ -1,4 +1,7 @@
+import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
+import { sectionPaths } from '../../../config/paths.ts';
 import { sectionCapabilities } from '../../../config/section-capabilities.ts';
 import { NotFound } from '../../../components/errors/not-found.tsx';
 import { sections, type SectionKey } from '../../../features/sections/api/sections.ts';
@@ -19,13 +22,20 @@ const listingOf = (key: SectionKey) =>
         key={id}
         section={sections[key]}
         id={id}
-        actions={(listing) => (
-          <>
-            <ListingBuyActions section={key} listing={listing} />
-            <OfferForm section={key} listing={listing} />
-            {caps.swapOffers && <SwapOfferForm listing={listing} />}
-          </>
-        )}
+        actions={(listing, mine) =>
+          mine ? (
+            <Alert severity="info">
+              Bu ilan sizin. Alıcıların sorularını aşağıda cevaplayabilir, ilanınızı{' '}
+              <Link to={sectionPaths[key].listings.getHref()}>İlanlarım</Link> sayfasından yönetebilirsiniz.
+            </Alert>
+          ) : (
+            <>
+              <ListingBuyActions section={key} listing={listing} />
+              <OfferForm section={key} listing={listing} />
+              {caps.swapOffers && <SwapOfferForm listing={listing} />}
+            </>
+          )
+        }
         badges={caps.doping ? (listing, mine) => mine && <DopingBadge listingId={listing.id} /> : undefined}
         sellerActions={caps.bans ? (listing) => <BanUserButton userId={listing.seller.id} name={listing.seller.name} /> : undefined}
       />

@@ -21,6 +21,7 @@ const entries: readonly NavEntry[] = [
   { label: 'İlan ver', href: (p) => p.newListing.getHref() },
   { label: 'Pazarlık teklifleri', href: (p) => p.negotiations.getHref(), needs: 'negotiation' },
   { label: 'Takas teklifleri', href: (p) => p.swapOffers.getHref(), needs: 'swapOffers' },
+  { label: 'Sorular', href: (p) => p.questions.getHref() },
   { label: 'Öne çıkanlar', href: (p) => p.doping.getHref(), needs: 'doping' },
   { label: 'Engellediklerim', href: (p) => p.bannedUsers.getHref(), needs: 'bans' },
   { label: 'Alışlarım', href: (p) => p.buyOrders.getHref() },

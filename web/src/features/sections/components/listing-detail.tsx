@@ -26,8 +26,8 @@ import { ListingQuestions } from './listing-questions.tsx';
 interface ListingDetailProps {
   section: SectionConfig;
   id: number;
-  /** What a visitor can do with the loaded listing (buy, offer, swap), composed by the route. */
-  actions?: (listing: SectionListing) => ReactNode;
+  /** What a visitor can do with the loaded listing (buy, offer, swap), composed by the route; `mine` for the owner. */
+  actions?: (listing: SectionListing, mine: boolean) => ReactNode;
   /** Extra marks next to the condition (e.g. "Öne çıkan"); `mine` when the member owns the listing. */
   badges?: (listing: SectionListing, mine: boolean) => ReactNode;
   /** Extra actions about somebody else's owner in the seller box (e.g. ban), composed by the route. */
@@ -91,7 +91,7 @@ export function ListingDetail({ section, id, actions, badges, sellerActions }: L
               {formatPrice(data.price)}
             </Typography>
           )}
-          {actions?.(data)}
+          {actions?.(data, mine)}
           <ListingMemberActions section={section.key} listing={data} mine={mine} />
           <ListingSeller seller={data.seller} role={section.forSwap ? 'Takas sahibi' : 'Satıcı'}>
             {mine ? null : (
