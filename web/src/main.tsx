@@ -1,8 +1,14 @@
 import { configureSdk } from '@carsi/sdk/runtime';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/v4/core';
 import { App } from './app/index.tsx';
 import { parseAppConfig } from './config/env.ts';
+
+// The CSP has no 'unsafe-eval': Zod would otherwise probe `new Function` on its first parse (the caught
+// throw still fires a securitypolicyviolation). Set before any form or schema loads; this import is
+// Zod's tiny config module only, so Zod itself stays out of the first-load bundle.
+configureZod({ jitless: true });
 
 async function start(): Promise<void> {
   const config = parseAppConfig(import.meta.env);

@@ -36,7 +36,7 @@ describe('app shell', () => {
     expect(within(platforms).getByRole('link', { name: 'Pazaryeri' }).getAttribute('aria-current')).toBe('page');
     expect(within(platforms).getByRole('link', { name: 'Mezat' }).getAttribute('href')).toBe('/mezat');
     expect(within(header()).getByRole('link', { name: 'Sepetim, boş' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Yardım Merkezi' }).getAttribute('href')).toBe('/yardim');
+    expect((await screen.findByRole('link', { name: 'Yardım Merkezi' })).getAttribute('href')).toBe('/yardim');
   });
 
   it('shows Hesabım to a member and returns to the visitor state on Çıkış yap', async () => {
@@ -46,7 +46,7 @@ describe('app shell', () => {
     renderApp('/');
     await screen.findByRole('banner');
     await user.click(await within(header()).findByRole('button', { name: 'Hesabım' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Çıkış yap' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Çıkış yap' }));
     expect(await within(header()).findByRole('link', { name: /Giriş yap/ })).toBeTruthy();
     expect(within(header()).queryByRole('button', { name: 'Hesabım' })).toBeNull();
     expect(await screen.findByText('Çıkış yaptınız. Yine bekleriz!')).toBeTruthy();

@@ -1,14 +1,13 @@
-import { createQueryClient, TOAST_DURATION_MS } from '@carsi/sdk/runtime';
+import { createQueryClient } from '@carsi/sdk/runtime';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
 import { contentCacheRules } from '@carsi/sdk';
-import { toastNotifier } from '../lib/notifier.ts';
 import { theme } from '../lib/theme.ts';
 import { SessionListener } from './session-listener.tsx';
+import { lazyNotifier, Toasts } from './toasts.tsx';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -18,7 +17,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(
-    () => queryClient ?? createQueryClient({ notify: toastNotifier, persist: contentCacheRules }),
+    () => queryClient ?? createQueryClient({ notify: lazyNotifier, persist: contentCacheRules }),
   );
   return (
     <ThemeProvider theme={theme}>
@@ -27,7 +26,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
         <QueryClientProvider client={client}>
           <SessionListener />
           {children}
-          <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} newestOnTop limit={3} />
+          <Toasts />
         </QueryClientProvider>
       </AppErrorBoundary>
     </ThemeProvider>

@@ -2,8 +2,8 @@ import { contentCacheRules } from '@carsi/sdk';
 import { clearMemberData, errorMessageFor, listenToOtherTabs, onSessionEnded, onSessionStartedElsewhere, type SessionEndReason } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toastNotifier } from '../lib/notifier.ts';
 import { forgetSessionStorage, refreshSession } from '../lib/session.ts';
+import { lazyNotifier } from './toasts.tsx';
 
 const endMessages: Record<SessionEndReason, { kind: 'warning' | 'success'; text: string } | undefined> = {
   unauthorized: { kind: 'warning', text: errorMessageFor('1000-1003') },
@@ -30,7 +30,7 @@ export function SessionListener() {
       refreshSession();
       forgetMember();
       const message = endMessages[reason];
-      if (message) toastNotifier[message.kind](message.text);
+      if (message) lazyNotifier[message.kind](message.text);
     });
     // Another tab logged in (perhaps as someone else): this tab starts clean with the new session.
     const stopStarted = onSessionStartedElsewhere(() => {

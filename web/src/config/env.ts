@@ -1,21 +1,9 @@
-import { z } from 'zod';
+/**
+ * The build-time environment, checked once at start-up. Plain checks rather than a Zod schema: this
+ * runs before the first paint, and Zod stays out of the first-load bundle (forms load it with their page).
+ */
 
-// The CSP has no 'unsafe-eval': Zod would otherwise probe `new Function` on its first parse (the
-// caught throw still fires a securitypolicyviolation). Interpreted parsing is fast enough for forms.
-z.config({ jitless: true });
-
-/** An optional absolute URL; an empty string counts as "not given". */
-const optionalUrl = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.url({ error: 'Geçerli bir adres olmalıdır.' }).optional(),
-);
-
-const envSchema = z.object({
-  VITE_MAIN_API_URL: optionalUrl,
-  VITE_CONTENT_API_URL: optionalUrl,
-  VITE_LIVE_API_URL: optionalUrl,
-  VITE_USE_MOCKS: z.string().optional(),
-});
+const serviceUrlKeys = ['VITE_MAIN_API_URL', 'VITE_CONTENT_API_URL', 'VITE_LIVE_API_URL'] as const;
 
 export interface AppConfig {
   apiUrls: { main: string; content: string; live: string };
@@ -23,17 +11,23 @@ export interface AppConfig {
   useMocks: boolean;
 }
 
+/** An optional absolute http(s) URL; an empty string counts as "not given". */
+function optionalUrl(value: unknown): { url: string } | { problem: string } {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return { url: '' };
+  if (typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)) return { url: value };
+  return { problem: 'Geçerli bir adres olmalıdır.' };
+}
+
 /** Parses the build-time environment once at start-up; a malformed URL stops the app with a clear message. */
 export function parseAppConfig(env: Record<string, unknown>): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Uygulama ayarları geçersiz — ${problems}`);
-  }
-  const { VITE_MAIN_API_URL, VITE_CONTENT_API_URL, VITE_LIVE_API_URL, VITE_USE_MOCKS } = parsed.data;
-  const trim = (url: string | undefined): string => (url ?? '').replace(/\/+$/, '');
-  return {
-    apiUrls: { main: trim(VITE_MAIN_API_URL), content: trim(VITE_CONTENT_API_URL), live: trim(VITE_LIVE_API_URL) },
-    useMocks: VITE_USE_MOCKS === 'true',
-  };
+  const problems: string[] = [];
+  const urls = serviceUrlKeys.map((key) => {
+    const result = optionalUrl(env[key]);
+    if ('problem' in result) problems.push(`${key}: ${result.problem}`);
+    return 'url' in result ? result.url.replace(/\/+$/, '') : '';
+  });
+  if (env.VITE_USE_MOCKS !== undefined && typeof env.VITE_USE_MOCKS !== 'string') problems.push('VITE_USE_MOCKS: Metin olmalıdır.');
+  if (problems.length > 0) throw new Error(`Uygulama ayarları geçersiz — ${problems.join('; ')}`);
+  const [main = '', content = '', live = ''] = urls;
+  return { apiUrls: { main, content, live }, useMocks: env.VITE_USE_MOCKS === 'true' };
 }

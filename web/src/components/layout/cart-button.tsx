@@ -1,26 +1,38 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths, sectionPaths } from '../../config/paths.ts';
 import { useCartCount } from '../../hooks/use-cart-count.ts';
-import { useHeaderSectionCart } from '../../hooks/use-section-cart-count.ts';
+import { CartIconButton } from './cart-icon-button.tsx';
+
+const SectionCartButton = lazy(async () => ({ default: (await import('./section-cart-button.tsx')).SectionCartButton }));
+
+const inSection = (pathname: string): boolean =>
+  Object.values(sectionPaths).some(({ home }) => pathname === home.path || pathname.startsWith(`${home.path}/`));
+
+/** Holds the cart's place (same size, not yet a link) while a section's cart code loads. */
+function CartPlaceholder() {
+  return (
+    <Box aria-hidden sx={{ display: 'inline-flex', p: 1, opacity: 0.6 }}>
+      <ShoppingCartOutlined />
+    </Box>
+  );
+}
 
 /**
- * The cart icon; its badge counts the items and the label says the count aloud. Inside Pazar or
- * Zanaat it is that section's own cart (what is bought there is paid there); elsewhere the shop's.
+ * The header cart: the shop's cart with its count; inside Pazar, Takas or Zanaat the section decides
+ * (see section-cart-button.tsx), with the section's code loaded on those pages only.
  */
 export function CartButton() {
+  const { pathname } = useLocation();
   const shopCount = useCartCount();
-  const section = useHeaderSectionCart();
-  const count = section?.count ?? shopCount;
-  const name = section ? `${section.name} sepetim` : 'Sepetim';
-  const label = count > 0 ? `${name}, ${count} ürün` : `${name}, boş`;
-  return (
-    <IconButton component={RouterLink} to={section?.href ?? paths.cart.getHref()} color="inherit" aria-label={label}>
-      <Badge badgeContent={count > 0 ? count : undefined} color="secondary" max={99}>
-        <ShoppingCartOutlined />
-      </Badge>
-    </IconButton>
-  );
+  if (inSection(pathname)) {
+    return (
+      <Suspense fallback={<CartPlaceholder />}>
+        <SectionCartButton />
+      </Suspense>
+    );
+  }
+  return <CartIconButton href={paths.cart.getHref()} name="Sepetim" count={shopCount} />;
 }

@@ -7,9 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CartButton } from './cart-button.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { PlatformSwitch } from './platform-switch.tsx';
-import { SearchBox } from './search-box.tsx';
 
 /**
  * Phone: logo, account and cart on the first row; search on the second; the platform switch below.
@@ -30,7 +30,7 @@ export function Header() {
             Çarşı
           </Typography>
           <Box sx={{ order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1, maxWidth: { md: 560 } }}>
-            <SearchBox />
+            <HeaderSearch />
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <AccountMenu />

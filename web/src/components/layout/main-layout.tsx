@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+
+// Below the fold on every page: the footer's code loads alongside the page instead of before it.
+const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
 
 export function MainLayout() {
   return (
@@ -24,7 +27,9 @@ export function MainLayout() {
       <Container component="main" id="icerik" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 } }}>
         <Outlet />
       </Container>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );

@@ -1,69 +1,18 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import { useGetMegaMenu, type MegaMenuItem } from '@carsi/sdk/main';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Platform, platformOfPath } from '../../config/paths.ts';
-import { isAppRoute, safeOutsideHref } from '../../utils/links.ts';
-import { Link } from '../ui/link.tsx';
 
-/** A link of the menu: an app route navigates inside the shop, anything else is a plain link. */
-function MenuLink({ to, children, onNavigate, strong }: { to: string; children: string; onNavigate: () => void; strong?: boolean }) {
-  const sx = { fontWeight: strong ? 700 : 400, display: 'inline-block', py: 0.25 };
-  return isAppRoute(to) ? (
-    <Link to={to} color="inherit" underline="hover" sx={sx} onClick={onNavigate}>
-      {children}
-    </Link>
-  ) : (
-    <Box component="a" href={safeOutsideHref(to)} sx={{ ...sx, color: 'inherit' }}>
-      {children}
-    </Box>
-  );
-}
-
-function MegaMenuPanel({ item, onClose }: { item: MegaMenuItem; onClose: () => void }) {
-  return (
-    <Box sx={{ p: 2, maxWidth: { xs: '92vw', md: 840 } }}>
-      <MenuLink to={item.link} onNavigate={onClose} strong>
-        {`Tüm ${item.name} ürünleri`}
-      </MenuLink>
-      <Box
-        sx={{
-          mt: 1.5,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {item.groups.map((group) => (
-          <Box key={group.id} component="section" aria-label={group.name}>
-            <Typography component="h3" variant="subtitle2">
-              <MenuLink to={group.link} onNavigate={onClose} strong>
-                {group.name}
-              </MenuLink>
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {group.links.map((link) => (
-                <li key={link.id}>
-                  <MenuLink to={link.link} onNavigate={onClose}>
-                    {link.name}
-                  </MenuLink>
-                </li>
-              ))}
-            </Box>
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
-}
+const loadPanel = () => import('./mega-menu-panel.tsx');
+const MegaMenuPanel = lazy(async () => ({ default: (await loadPanel()).MegaMenuPanel }));
 
 /**
  * The marketplace's category menu under the header (marketplace pages only): one button per top
- * category; each opens its groups and links. The answer is kept for an hour (cache rules).
+ * category; each opens its groups and links. The answer is kept for an hour (cache rules). The panel's
+ * code (a popover) is not part of the first paint: it loads when a pointer or focus comes near a button.
  */
 export function MegaMenu() {
   const { pathname } = useLocation();
@@ -74,9 +23,10 @@ export function MegaMenu() {
   const items = data?.items ?? [];
   if (!onMarketplace || items.length === 0) return null;
   const close = () => setOpen(undefined);
+  const preload = () => void loadPanel();
 
   return (
-    <Box component="nav" aria-label="Kategoriler" sx={{ overflowX: 'auto' }}>
+    <Box component="nav" aria-label="Kategoriler" sx={{ overflowX: 'auto' }} onPointerOver={preload} onFocus={preload}>
       <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' }}>
         {items.map((item) => {
           const expanded = open?.item.id === item.id;
@@ -98,16 +48,11 @@ export function MegaMenu() {
           );
         })}
       </Box>
-      <Popover
-        id={panelId}
-        open={open !== undefined}
-        anchorEl={open?.anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { 'aria-label': open?.item.name } }}
-      >
-        {open && <MegaMenuPanel item={open.item} onClose={close} />}
-      </Popover>
+      {open && (
+        <Suspense fallback={null}>
+          <MegaMenuPanel id={panelId} item={open.item} anchor={open.anchor} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -5,13 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { AutocompleteSuggestion } from '@carsi/sdk/main';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useSearchSuggestions } from '../../hooks/use-search-suggestions.ts';
+import { SEARCH_LABEL as LABEL, readSearchDraft } from './search-draft.ts';
 import { suggestionGroupLabels, suggestionHref } from './suggestion-links.ts';
-
-const LABEL = 'Ürün, kategori, marka veya mağaza ara';
 
 /**
  * The header search: suggestions grouped as categories, products, stores and brands while typing;
@@ -21,8 +20,15 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const current = params.get('q') ?? '';
-  const [text, setText] = useState(current);
-  useEffect(() => setText(current), [current]);
+  // Starts from what was typed into the first paint's placeholder (header-search.tsx), if anything.
+  const [draft] = useState(readSearchDraft);
+  const [text, setText] = useState(draft?.text ?? current);
+  const shownQuery = useRef(current);
+  useEffect(() => {
+    if (shownQuery.current === current) return;
+    shownQuery.current = current;
+    setText(current);
+  }, [current]);
   const suggestions = useSearchSuggestions(text);
   const options: AutocompleteSuggestion[] =
     text.trim().length >= 2 ? (suggestions.data?.groups.flatMap((group) => group.suggestions) ?? []) : [];
@@ -65,6 +71,7 @@ export function SearchBox() {
             {...input}
             name="q"
             type="search"
+            autoFocus={draft?.focused ?? false}
             placeholder={LABEL}
             size="small"
             slotProps={{

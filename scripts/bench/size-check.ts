@@ -1,0 +1,94 @@
+/**
+ * `npm run size`: the home page's first-load JavaScript stays within budget (issue 12).
+ *
+ * One production build for real services (the service URLs are placeholders; nothing is called), then
+ * Vite's manifest gives what each page loads before it can paint: the entry chunk with its static
+ * imports, plus the route's own chunk with its static imports. Prints the gzip size of the first load
+ * of the home page and of every route's own chunks, and exits 1 when the home page is over budget.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/** KB of gzip JavaScript the home page may load before its first paint. */
+export const HOME_BUDGET_KB = 150;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const outDir = join(root, '.tmp', 'size-check');
+const service = 'http://127.0.0.1:8080';
+
+async function buildForRealServices(): Promise<Manifest> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  Object.assign(process.env, { VITE_MAIN_API_URL: service, VITE_CONTENT_API_URL: service, VITE_LIVE_API_URL: service, VITE_USE_MOCKS: '' });
+  await build({
+    root: join(root, 'web'),
+    configFile: join(root, 'web', 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+  });
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(outDir, file))).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+const jsBytes = (files: Iterable<string>): number => [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipBytes(file), 0);
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+const started = performance.now();
+const manifest = await buildForRealServices();
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('The build has no entry chunk in its manifest.');
+const shell = staticClosure(manifest, entryKey);
+
+const routes = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/app/routes/'))
+  .map(([key]) => {
+    const own = [...staticClosure(manifest, key)].filter((file) => !shell.has(file));
+    return { route: key.replace('src/app/routes/', '').replace(/\.tsx?$/, ''), own: jsBytes(own), firstLoad: jsBytes(new Set([...shell, ...own])) };
+  })
+  .sort((a, b) => b.own - a.own);
+
+const home = routes.find((route) => route.route === 'home');
+if (!home) throw new Error('No route chunk for src/app/routes/home.tsx: is the home page still loaded lazily?');
+
+const width = Math.max(...routes.map((route) => route.route.length));
+console.log(`route chunks (gzip KB: the route's own chunks / first load with the shell's ${kb(jsBytes(shell))} KB)`);
+for (const route of routes) console.log(`  ${route.route.padEnd(width)}  ${kb(route.own).padStart(6)}  ${kb(route.firstLoad).padStart(6)}`);
+console.log(`built and measured in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const verdict = `home page first-load JS: ${kb(home.firstLoad)} KB gzip (budget ${HOME_BUDGET_KB} KB)`;
+if (home.firstLoad > HOME_BUDGET_KB * 1024) {
+  console.error(`✗ ${verdict}`);
+  process.exit(1);
+}
+console.log(`✓ ${verdict}`);

@@ -1,0 +1,50 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { keepSearchDraft, SEARCH_LABEL } from './search-draft.ts';
+
+/**
+ * The header search as the first paint shows it: the same rounded field, already usable (Enter opens
+ * the search page), while the search box with suggestions loads. What is typed here carries over.
+ */
+export function SearchBoxPlaceholder() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (trimmed) navigate(paths.search.getHref(trimmed));
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ width: '100%', display: 'flex', alignItems: 'center', bgcolor: 'background.paper', borderRadius: 999, height: 40, pl: 1.75, pr: 0.5 }}
+    >
+      <Box
+        component="input"
+        name="q"
+        type="search"
+        placeholder={SEARCH_LABEL}
+        aria-label={SEARCH_LABEL}
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          keepSearchDraft({ text: event.target.value, focused: true });
+        }}
+        onFocus={() => keepSearchDraft({ text, focused: true })}
+        onBlur={() => keepSearchDraft({ text, focused: false })}
+        sx={{ flex: 1, minWidth: 0, border: 0, outline: 0, font: 'inherit', fontSize: '1rem', color: 'text.primary', bgcolor: 'transparent', p: 0 }}
+      />
+      <IconButton type="submit" aria-label="Ara" size="small" sx={{ color: 'action.active' }}>
+        <SearchIcon />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * What the visitor typed into the header search before its full code (suggestions) loaded: the light
+ * placeholder writes it here and the real search box starts from it, so nothing typed is lost.
+ */
+interface SearchDraft {
+  text: string;
+  focused: boolean;
+}
+
+let draft: SearchDraft | undefined;
+
+export const SEARCH_LABEL = 'Ürün, kategori, marka veya mağaza ara';
+
+export function keepSearchDraft(next: SearchDraft): void {
+  draft = next;
+}
+
+export const readSearchDraft = (): SearchDraft | undefined => draft;
