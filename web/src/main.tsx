@@ -3,6 +3,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
 import { App } from './app/index.tsx';
+import { prefetchHomePage } from './app/prefetch-home.ts';
+import { createAppQueryClient } from './app/query-client.ts';
+import { loadInitialRoutes } from './app/router.tsx';
 import { parseAppConfig } from './config/env.ts';
 
 // The CSP has no 'unsafe-eval': Zod would otherwise probe `new Function` on its first parse (the caught
@@ -30,11 +33,14 @@ async function start(): Promise<void> {
     await startMockWorker();
     devTools = <QaPanel />;
   }
+  const queryClient = createAppQueryClient();
+  prefetchHomePage(queryClient, window.location.pathname);
+  await loadInitialRoutes(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root bulunamadı');
   createRoot(container).render(
     <StrictMode>
-      <App devTools={devTools} />
+      <App devTools={devTools} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary.tsx';
 import { MainLayout } from '../components/layout/main-layout.tsx';
 import { PageLoader } from '../components/layout/page-loader.tsx';
@@ -35,6 +35,25 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the routes matching the first address before the app mounts (main.tsx), so the
+ * first paint is the page itself instead of the loading fallback followed by the page. A failure is
+ * left to the router, which loads the route again and shows its error boundary.
+ */
+export async function loadInitialRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      } catch {
+        // the router tries again
+      }
+    }),
+  );
+}
 
 export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(routes), []);

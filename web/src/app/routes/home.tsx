@@ -1,10 +1,16 @@
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { FeaturedCategories } from '../../features/home/components/featured-categories.tsx';
-import { Highlights } from '../../features/home/components/highlights.tsx';
 import { MainBanners } from '../../features/home/components/main-banners.tsx';
-import { OtherServices } from '../../features/home/components/other-services.tsx';
-import { PlatformShowcase } from '../../features/home/components/platform-showcase.tsx';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner.tsx';
+
+// Below the first screen on a phone: product showcases (cards, ratings, chips), the sections and the
+// other services load with the page but do not hold up its first paint. Their data is already asked
+// for (app/prefetch-home.ts).
+const Highlights = lazy(async () => ({ default: (await import('../../features/home/components/highlights.tsx')).Highlights }));
+const PlatformShowcase = lazy(async () => ({ default: (await import('../../features/home/components/platform-showcase.tsx')).PlatformShowcase }));
+const OtherServices = lazy(async () => ({ default: (await import('../../features/home/components/other-services.tsx')).OtherServices }));
 
 /**
  * The marketplace home: a greeting, the content service's campaign banners and featured categories,
@@ -18,9 +24,13 @@ export function HomeRoute() {
       <WelcomeBanner />
       <MainBanners />
       <FeaturedCategories />
-      <Highlights />
-      <PlatformShowcase />
-      <OtherServices />
+      <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />}>
+        <Highlights />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PlatformShowcase />
+        <OtherServices />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,13 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SearchBoxPlaceholder } from './search-box-placeholder.tsx';
 
-const SearchBox = lazy(async () => ({ default: (await import('./search-box.tsx')).SearchBox }));
+const loadSearchBox = () => import('./search-box.tsx');
+const SearchBox = lazy(async () => ({ default: (await loadSearchBox()).SearchBox }));
+
+/** Runs `task` once the browser is idle after the first paint (or after a short wait where it cannot tell). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
 
 /**
- * The header search: the suggestion box (MUI Autocomplete) loads right after the first paint; until
- * then a plain field of the same size stands in and keeps what is typed.
+ * The header search: a plain field of the same size paints first (Enter already searches) and keeps
+ * what is typed; the suggestion box (MUI Autocomplete) takes its place once the browser is idle after
+ * the first paint, or as soon as the visitor reaches for the field.
  */
 export function HeaderSearch() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+  if (!wanted) {
+    return (
+      <div onPointerDown={() => void loadSearchBox()} onFocus={() => void loadSearchBox()} style={{ width: '100%' }}>
+        <SearchBoxPlaceholder />
+      </div>
+    );
+  }
   return (
     <Suspense fallback={<SearchBoxPlaceholder />}>
       <SearchBox />

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { keepSearchDraft, SEARCH_LABEL } from './search-draft.ts';
+import { keepSearchDraft, readSearchDraft, SEARCH_LABEL } from './search-draft.ts';
 
 /**
  * The header search as the first paint shows it: the same rounded field, already usable (Enter opens
@@ -13,7 +13,7 @@ import { keepSearchDraft, SEARCH_LABEL } from './search-draft.ts';
 export function SearchBoxPlaceholder() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
+  const [text, setText] = useState(() => readSearchDraft()?.text ?? params.get('q') ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = text.trim();
