@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { mergeFragment, readYaml, yamlFilesUnder, type JsonObject } from './fragments.ts';
 import { conventionViolations, expandOperations, operationsOf, pruneUnusedComponents } from './transforms.ts';
-import { expandVertical, readVerticals } from './verticals.ts';
+import { applySeedExamples, unknownOverrides } from './examples.ts';
+import { expandVertical, readVerticals, type Vertical } from './verticals.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const openapi = join(root, 'openapi');
@@ -34,10 +35,14 @@ function fragmentsOf(service: Service): [string, JsonObject][] {
   return fragments;
 }
 
+const verticalList = (): Vertical[] => readVerticals(join(openapi, 'verticals', 'verticals.yaml'));
+
 export function bundle(service: Service): JsonObject {
   const doc: JsonObject = {};
   for (const [origin, fragment] of fragmentsOf(service)) mergeFragment(doc, fragment, origin);
   expandOperations(doc);
+  // Examples that name seeded records take their ids from the mock seed's world.
+  applySeedExamples(doc, verticalList());
   // The main bundle is the SDK's vocabulary: every enumeration of spec §3 is exported from it.
   pruneUnusedComponents(doc, service === 'main');
   return doc;
@@ -63,6 +68,7 @@ function main(): void {
     files.push(file);
     console.log(`bundled ${service}: ${operationsOf(doc).length} operations → ${file}`);
   }
+  problems.push(...unknownOverrides(new Set(seen.keys()), verticalList()).map((id) => `scripts/spec/examples.ts: no operation ${id}`));
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);

@@ -173,7 +173,7 @@ export function buildSeed(): Db {
       negotiation: maxId(verticals.negotiations) + 1,
       listingOrder: maxId(verticals.listingOrders) + 1,
       listingOrderItem: maxId(listingItems) + 1,
-      listingReturn: 1,
+      listingReturn: maxId(verticals.listingReturns) + 1,
       listingQuestion: maxId(verticals.listingQuestions) + 1,
       comment: maxId(verticals.comments) + 1,
       cargoAddress: maxId(verticals.cargoAddresses) + 1,

@@ -8,9 +8,10 @@ import { bool, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { openSession } from '../http/session.ts';
 import { isValidEmail, isValidPassword } from '../http/validate.ts';
+import { RESET_CODE } from '../db/seed/world.ts';
 
 /** The code every reset e-mail "contains" in the mock. */
-export const RESET_CODE = '123456';
+export { RESET_CODE };
 
 export function sessionUser(user: UserRecord): SessionUser {
   return {

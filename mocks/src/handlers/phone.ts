@@ -11,9 +11,10 @@ import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
 import { currentUser } from '../http/session.ts';
 import { isMobilePhone } from '../http/validate.ts';
 import { userInformation } from '../views/account.ts';
+import { PHONE_CODE } from '../db/seed/world.ts';
 
 /** The code every phone-change SMS "contains" in the mock (like the reset-password code). */
-export const PHONE_CODE = '123456';
+export { PHONE_CODE };
 
 export const phoneHandlers = [
   http.post('*/api/user/phone', async ({ request }) => {

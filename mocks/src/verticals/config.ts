@@ -2,6 +2,7 @@
  * What differs between the second-hand, craft and swap sections. Everything else — handlers,
  * views, rules — is one implementation parameterised by this record (never copied per vertical).
  */
+import { SECTION_CONTRACT_VERSION } from '../db/seed/world.ts';
 import type { ListingState, VerticalSlug } from '../db/vertical-types.ts';
 
 export interface VerticalConfig {
@@ -23,15 +24,15 @@ export interface VerticalConfig {
 export const VERTICALS: readonly VerticalConfig[] = [
   {
     slug: 'second-hand', platform: 'SECONDHAND', label: 'İkinci El', home: '/pazar', hasBrand: true, soldState: 'SOLD',
-    states: ['WAITING_FOR_APPROVAL', 'REJECTED', 'REMOVED', 'ACTIVE', 'SOLD'], contractVersion: '2.1', commissionRate: 0.08,
+    states: ['WAITING_FOR_APPROVAL', 'REJECTED', 'REMOVED', 'ACTIVE', 'SOLD'], contractVersion: SECTION_CONTRACT_VERSION['second-hand'], commissionRate: 0.08,
   },
   {
     slug: 'craft', platform: 'CRAFT', label: 'Zanaat', home: '/zanaat', hasBrand: true, soldState: 'SOLD',
-    states: ['WAITING_FOR_APPROVAL', 'REJECTED', 'REMOVED', 'ACTIVE', 'SOLD'], contractVersion: '1.4', commissionRate: 0.1,
+    states: ['WAITING_FOR_APPROVAL', 'REJECTED', 'REMOVED', 'ACTIVE', 'SOLD'], contractVersion: SECTION_CONTRACT_VERSION.craft, commissionRate: 0.1,
   },
   {
     slug: 'swap', platform: 'SWAP', label: 'Takas', home: '/takas', hasBrand: false, soldState: 'SWAPPED',
-    states: ['WAITING_FOR_APPROVAL', 'REJECTED', 'SWAPPED', 'REMOVED', 'EXPIRED', 'ACTIVE'], contractVersion: '1.0', commissionRate: 0.05,
+    states: ['WAITING_FOR_APPROVAL', 'REJECTED', 'SWAPPED', 'REMOVED', 'EXPIRED', 'ACTIVE'], contractVersion: SECTION_CONTRACT_VERSION.swap, commissionRate: 0.05,
   },
 ];
 

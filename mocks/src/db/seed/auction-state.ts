@@ -1,5 +1,6 @@
 /** The main API's side of the auction section: packages, purchases, contract acceptances, bans, views. */
 import type { BroadcastPackage } from '../../generated/main/model/index.ts';
+import { AUCTION_CONTRACT_VERSION } from './world.ts';
 
 export const BROADCAST_PACKAGES: readonly BroadcastPackage[] = [
   { id: 1, name: 'Başlangıç', description: 'Ayda 3 canlı yayın, yayın başına 45 dakikaya kadar.', broadcastCount: 3, maxMinutesPerBroadcast: 45, validDays: 30, price: 149.9 },
@@ -7,7 +8,7 @@ export const BROADCAST_PACKAGES: readonly BroadcastPackage[] = [
   { id: 3, name: 'Mezat Evi', description: '3 ayda 40 canlı yayın, yayın başına 180 dakikaya kadar.', broadcastCount: 40, maxMinutesPerBroadcast: 180, validDays: 90, price: 1299.9 },
 ];
 
-export const AUCTION_CONTRACT_VERSION = '1.2';
+export { AUCTION_CONTRACT_VERSION };
 
 export interface PackagePurchaseRecord {
   id: number;

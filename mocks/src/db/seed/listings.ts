@@ -5,6 +5,7 @@
 import type { Faker } from '@faker-js/faker';
 import { VERTICALS } from '../../verticals/config.ts';
 import type { CategoryRecord, BrandRecord } from '../types.ts';
+import { FIXED_PRICE_AT, LISTINGS_PER_VERTICAL, NEGOTIABLE_PRICE, sellerAt } from './world.ts';
 import type { Condition, ListingRecord, ListingState, VerticalSlug } from '../vertical-types.ts';
 
 /** [title, leaf category name, brand name or null] */
@@ -40,7 +41,7 @@ const PROVINCES: readonly (readonly [string, string])[] = [
 ];
 
 const CONDITIONS: readonly Condition[] = ['NEW', 'LIKE_NEW', 'GOOD', 'REASONABLE', 'WORN'];
-export const LISTINGS_PER_VERTICAL = 60;
+export { LISTINGS_PER_VERTICAL };
 
 function stateFor(index: number, states: readonly ListingState[]): ListingState {
   // Mostly ACTIVE; a few in each other state the section knows.
@@ -59,7 +60,7 @@ export function seedListings(faker: Faker, categories: readonly CategoryRecord[]
       const brand = vertical.hasBrand && brandName ? brands.find((b) => b.name === brandName) : undefined;
       const [province, district] = faker.helpers.arrayElement(PROVINCES);
       // Users 1 (demo) and 3.. sell; the demo user has every 8th listing.
-      const sellerId = i % 8 === 0 ? 1 : 3 + (i % (userCount - 2));
+      const sellerId = sellerAt(i, userCount);
       const state = stateFor(i, vertical.states);
       const createdAt = faker.date.between({ from: '2025-08-01T00:00:00Z', to: '2025-11-15T00:00:00Z' }).toISOString();
       const base = vertical.slug === 'craft' ? 150 : 300;
@@ -90,6 +91,9 @@ export function seedListings(faker: Faker, categories: readonly CategoryRecord[]
         ...(state === 'REJECTED' ? { rejectReason: 'İlan görselleri ürünü net göstermiyor.' } : {}),
         createdAt,
       });
+      // The listings the contract's offer examples name have a known price.
+      const last = listings[listings.length - 1];
+      if (last && FIXED_PRICE_AT.includes(i)) last.price = NEGOTIABLE_PRICE;
     }
   }
   return listings;

@@ -6,10 +6,12 @@
 import type { Faker } from '@faker-js/faker';
 import { VERTICALS } from '../../verticals/config.ts';
 import type { BrandRecord, CategoryRecord } from '../types.ts';
-import type { ListingOrderRecord, VerticalDb, VerticalSlug, VerticalUserState } from '../vertical-types.ts';
+import type { ListingOrderRecord, ListingRecord, ListingReturnRecord, NegotiationRecord, SwapOfferRecord, VerticalDb, VerticalSlug, VerticalUserState } from '../vertical-types.ts';
+import { seededAddressIdOf } from './addresses.ts';
 import { seedListings } from './listings.ts';
+import { DEMO, FIRST_LISTING_ID, LISTING_AT, SWAP, VERTICAL_RECORD, listingId, verticalId } from './world.ts';
 
-export const FIRST_LISTING_ID = 50_001;
+export { FIRST_LISTING_ID };
 
 /** Ten digits like the marketplace's order numbers (the contract's pattern), in their own range. */
 export const listingOrderNumber = (id: number): string => String(3_025_000_000 + id * 7919);
@@ -40,83 +42,116 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
     out.verticalUsers.set(key, state);
     return state;
   };
-  let orderId = 7001;
-  let itemId = 9001;
   VERTICALS.forEach((vertical, v) => {
+    const at = (position: number): ListingRecord | undefined => listings.find((l) => l.id === listingId(vertical.slug, position));
     const own = listings.filter((l) => l.vertical === vertical.slug);
-    const demoListings = own.filter((l) => l.sellerId === 1 && l.state === 'ACTIVE');
-    const others = own.filter((l) => l.sellerId !== 1 && l.state === 'ACTIVE');
+    const others = own.filter((l) => l.sellerId !== DEMO.userId && l.state === 'ACTIVE');
     // Contracts: the demo user accepted second-hand and swap, not craft yet.
-    if (vertical.slug !== 'craft') userState(vertical.slug, 1).contractAcceptedAt = '2025-03-01T12:00:00.000Z';
+    if (vertical.slug !== 'craft') userState(vertical.slug, DEMO.userId).contractAcceptedAt = '2025-03-01T12:00:00.000Z';
     for (let u = 3; u <= userCount; u += 1) userState(vertical.slug, u).contractAcceptedAt = '2025-02-01T12:00:00.000Z';
-    const demo = userState(vertical.slug, 1);
+    const demo = userState(vertical.slug, DEMO.userId);
     demo.favorites = others.slice(0, 3).map((l) => l.id);
     demo.follows = [...new Set(others.slice(0, 2).map((l) => l.sellerId))];
     demo.lastVisits = others.slice(3, 6).map((l) => l.id);
 
-    const order = (buyerId: number, listingIndex: number, from: 'demo' | 'other', status: ListingOrderRecord['status']): void => {
-      const listing = from === 'demo' ? demoListings[listingIndex] : others[listingIndex];
-      if (!listing) return;
+    /** A seeded order (ids from world.ts), its listing marked sold; status 3 carries a seller invoice. */
+    const order = (part: keyof typeof VERTICAL_RECORD.order, position: number, buyerId: number, status: ListingOrderRecord['status']): ListingOrderRecord | undefined => {
+      const listing = at(position);
+      if (!listing) return undefined;
+      const n = VERTICAL_RECORD.order[part];
+      const id = verticalId('order', vertical.slug, n);
       listing.state = vertical.soldState;
-      const createdAt = `2025-10-${String(10 + v * 3 + listingIndex).padStart(2, '0')}T11:00:00.000Z`;
-      out.listingOrders.push({
-        id: orderId,
+      // The first three keep their October dates; the ones the contract's examples added are older (September).
+      const createdAt = n < 3 ? `2025-10-${String(10 + v * 3 + n).padStart(2, '0')}T11:00:00.000Z` : `2025-09-${String(10 + v * 4 + n).padStart(2, '0')}T11:00:00.000Z`;
+      const record: ListingOrderRecord = {
+        id,
         vertical: vertical.slug,
-        orderNumber: listingOrderNumber(orderId),
+        orderNumber: listingOrderNumber(id),
         buyerId,
         sellerId: listing.sellerId,
         status,
-        items: [{ id: itemId++, listingId: listing.id, sellerId: listing.sellerId, title: listing.title, quantity: 1, unitPrice: listing.price, status, returnedQuantity: 0 }],
-        addressId: buyerId === 1 ? 1 : 0,
-        invoiceAddressId: buyerId === 1 ? 1 : 0,
+        items: [{ id: verticalId('orderItem', vertical.slug, n), listingId: listing.id, sellerId: listing.sellerId, title: listing.title, quantity: 1, unitPrice: listing.price, status, returnedQuantity: 0 }],
+        addressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
+        invoiceAddressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
         payment: { maskedCardNumber: '552879******0008', installment: 1, paidAmount: listing.price, paidAt: createdAt },
-        ...(status >= 2 ? { shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: `YK${String(orderId).padStart(9, '0')}TR`, shippedAt: createdAt, ...(status === 3 ? { deliveredAt: createdAt } : {}) } } : {}),
+        ...(status >= 2 ? { shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: `YK${String(id).padStart(9, '0')}TR`, shippedAt: createdAt, ...(status === 3 ? { deliveredAt: createdAt } : {}) } } : {}),
+        // The seller uploaded an invoice for delivered purchases of the demo, and for one sale of the demo (to remove).
+        ...(status === 3 && (buyerId === DEMO.userId || part === 'soldReturnRequested') ? { invoice: { id, invoiceNumber: `CRS${String(id).padStart(13, '0')}`, invoiceDate: createdAt.slice(0, 10), fileName: `fatura-${id}.pdf`, createdAt } } : {}),
         createdAt,
         updatedAt: createdAt,
-      });
-      orderId += 1;
+      };
+      out.listingOrders.push(record);
+      return record;
     };
-    order(1, 10, 'other', 3); // the demo user bought and received one — returnable
-    order(1, 11, 'other', 2); // and one on its way
-    order(5, demoListings.length - 1, 'demo', 0); // the demo user sold one, still to ship
-
-    const offerOn = demoListings[0];
-    if (offerOn) {
-      out.negotiations.push({
-        id: 800 + v * 10 + 1, vertical: vertical.slug, listingId: offerOn.id, buyerId: 6, sellerId: 1, price: Math.round(offerOn.price * 0.85),
-        listPrice: offerOn.price, counterPrice: null, status: 'PENDING', lastBy: 'BUYER', createdAt: SEED_TIME, updatedAt: SEED_TIME,
+    const returnOf = (part: keyof typeof VERTICAL_RECORD.return, o: ListingOrderRecord | undefined, state: ListingReturnRecord['state']): void => {
+      const item = o?.items[0];
+      if (!o || !item) return;
+      out.listingReturns.push({
+        id: verticalId('return', vertical.slug, VERTICAL_RECORD.return[part]), vertical: vertical.slug, orderId: o.id, buyerId: o.buyerId,
+        items: [{ orderItemId: item.id, quantity: 1 }], reason: 'Ürün ilandaki fotoğraflardan farklı çıktı.', state, refundAmount: item.unitPrice,
+        createdAt: '2025-10-28T10:00:00.000Z',
       });
+    };
+    order('boughtDelivered', LISTING_AT.boughtDelivered, DEMO.userId, 3); // returnable
+    order('boughtOnTheWay', LISTING_AT.boughtOnTheWay, DEMO.userId, 2);
+    order('soldToShip', LISTING_AT.soldToShip, 5, 0); // the demo user sold one, still to ship
+    returnOf('boughtReturning', order('boughtReturning', LISTING_AT.boughtReturning, DEMO.userId, 3), 'CREATED');
+    returnOf('soldReturnRequested', order('soldReturnRequested', LISTING_AT.soldReturnRequested, 6, 3), 'CREATED');
+    returnOf('soldReturnShipped', order('soldReturnShipped', LISTING_AT.soldReturnShipped, 7, 3), 'SHIPPED');
+    returnOf('soldReturnToReject', order('soldReturnToReject', LISTING_AT.soldReturnToReject, 8, 3), 'CREATED');
+
+    /** A buyer's offer on one of the demo's listings, waiting for the demo (the seller). */
+    const negotiation = (part: keyof typeof VERTICAL_RECORD.negotiation, position: number, buyerId: number, status: NegotiationRecord['status'] = 'PENDING'): void => {
+      const listing = at(position);
+      if (!listing) return;
+      const sellerId = listing.sellerId;
+      out.negotiations.push({
+        id: verticalId('negotiation', vertical.slug, VERTICAL_RECORD.negotiation[part]), vertical: vertical.slug, listingId: listing.id, buyerId, sellerId,
+        price: Math.round(listing.price * 0.85), listPrice: listing.price, counterPrice: null, status, lastBy: status === 'ACCEPTED' ? 'SELLER' : 'BUYER',
+        createdAt: SEED_TIME, updatedAt: SEED_TIME,
+      });
+    };
+    negotiation('toAccept', LISTING_AT.ownWithOffer, 6);
+    negotiation('toReject', LISTING_AT.ownWithSecondOffer, 7);
+    negotiation('toCounter', LISTING_AT.ownToCounter, 8);
+    negotiation('acceptedForDemo', LISTING_AT.negotiatedForDemo, DEMO.userId, 'ACCEPTED');
+
+    const offerOn = at(LISTING_AT.ownWithOffer);
+    if (offerOn) {
       out.listingQuestions.push({
-        id: 600 + v * 10 + 1, vertical: vertical.slug, productId: offerOn.id, askerId: 7, askerName: 'E*** K***',
+        id: verticalId('question', vertical.slug, VERTICAL_RECORD.question.toAnswer), vertical: vertical.slug, productId: offerOn.id, askerId: 7, askerName: 'E*** K***',
         question: 'Ürün hâlâ satışta mı? Elden teslim mümkün mü?', createdAt: SEED_TIME,
       });
     }
-    const answered = others[0];
+    const answered = at(LISTING_AT.shown);
     if (answered) {
+      const first = verticalId('comment', vertical.slug, 0);
       out.listingQuestions.push({
-        id: 600 + v * 10 + 2, vertical: vertical.slug, productId: answered.id, askerId: 1, askerName: 'A*** Y***',
+        id: verticalId('question', vertical.slug, VERTICAL_RECORD.question.ownAnswered), vertical: vertical.slug, productId: answered.id, askerId: DEMO.userId, askerName: 'A*** Y***',
         question: 'Kargo ücreti kime ait?', answer: 'Merhaba, kargo alıcıya aittir.', createdAt: SEED_TIME, answeredAt: '2025-11-01T12:00:00.000Z',
       });
       out.comments.push(
-        { id: 700 + v * 10 + 1, vertical: vertical.slug, listingId: answered.id, authorId: 8, comment: 'Fotoğraflar çok net, teşekkürler.', parentCommentId: null, createdAt: SEED_TIME },
-        { id: 700 + v * 10 + 2, vertical: vertical.slug, listingId: answered.id, authorId: answered.sellerId, comment: 'Rica ederim, sorunuz olursa yazın.', parentCommentId: 700 + v * 10 + 1, createdAt: '2025-11-01T11:00:00.000Z' },
+        { id: first, vertical: vertical.slug, listingId: answered.id, authorId: 8, comment: 'Fotoğraflar çok net, teşekkürler.', parentCommentId: null, createdAt: SEED_TIME },
+        { id: first + 1, vertical: vertical.slug, listingId: answered.id, authorId: answered.sellerId, comment: 'Rica ederim, sorunuz olursa yazın.', parentCommentId: first, createdAt: '2025-11-01T11:00:00.000Z' },
       );
     }
     out.cargoAddresses.push({
-      id: 300 + v * 10 + 1, vertical: vertical.slug, userId: 1, addressName: 'Ev', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567',
+      id: verticalId('cargoAddress', vertical.slug), vertical: vertical.slug, userId: DEMO.userId, addressName: 'Ev', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567',
       address: 'Caferağa Mah. Moda Cad. No:12 D:4', province: 'İstanbul', district: 'Kadıköy', neighborhood: 'Caferağa', isDefault: true,
     });
   });
 
-  // Swap: a pending offer on the demo user's listing and a running doping.
-  const swapDemo = listings.find((l) => l.vertical === 'swap' && l.sellerId === 1 && l.state === 'ACTIVE');
+  // Swap: offers on the demo's listings (one to accept, one to reject), one the demo made (to cancel), a running doping.
+  const swapAt = (position: number): ListingRecord | undefined => listings.find((l) => l.id === listingId('swap', position));
+  const swapOffer = (id: number, target: ListingRecord | undefined, offered: ListingRecord | undefined, extra: Partial<SwapOfferRecord> = {}): void => {
+    if (!target || !offered) return;
+    out.swapOffers.push({ id, targetListingId: target.id, offeredListingIds: [offered.id], status: 'PENDING', offererId: offered.sellerId, ownerId: target.sellerId, createdAt: SEED_TIME, ...extra });
+  };
   const swapOther = listings.find((l) => l.vertical === 'swap' && l.sellerId === 7 && l.state === 'ACTIVE');
-  if (swapDemo && swapOther) {
-    out.swapOffers.push({
-      id: 901, targetListingId: swapDemo.id, offeredListingIds: [swapOther.id], additionalPrice: 250, message: 'Ürünüm az kullanıldı, üstüne 250 TL verebilirim.',
-      status: 'PENDING', offererId: 7, ownerId: 1, createdAt: SEED_TIME,
-    });
-    out.dopings.push({ id: 51, userId: 1, listingId: swapDemo.id, package: 'SHOWCASE', durationDays: 30, price: 299.9, startsAt: SEED_TIME, endsAt: '2030-12-01T10:00:00.000Z', stopped: false });
-  }
+  swapOffer(SWAP.offerToAccept, swapAt(LISTING_AT.ownWithOffer), swapOther, { additionalPrice: 250, message: 'Ürünüm az kullanıldı, üstüne 250 TL verebilirim.' });
+  swapOffer(SWAP.offerToReject, swapAt(LISTING_AT.ownWithSecondOffer), swapAt(LISTING_AT.shown), { message: 'Takas olur mu?' });
+  swapOffer(SWAP.offerToCancel, swapAt(LISTING_AT.swapOfferedFor), swapAt(LISTING_AT.ownWithSecondOffer), { message: 'Benimkiyle takas eder misiniz?' });
+  const doped = swapAt(LISTING_AT.ownWithOffer);
+  if (doped) out.dopings.push({ id: SWAP.doping, userId: DEMO.userId, listingId: doped.id, package: 'SHOWCASE', durationDays: 30, price: 299.9, startsAt: SEED_TIME, endsAt: '2030-12-01T10:00:00.000Z', stopped: false });
   return out;
 }
