@@ -1,6 +1,8 @@
 import { useSaveCard, type NewCardPayment, type Order } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { failureSettlesAttempt, forgetSettledMutations, idempotentOrderRequest, settleOrderAttempt } from '../../../lib/idempotency.ts';
 import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
 import { useRefreshSection } from './section-queries.ts';
 
@@ -9,45 +11,74 @@ export interface PlaceSectionOrder {
   /** A saved card's id, or a new card that is saved first (the section's v2 order takes a saved card). */
   payment: number | NewCardPayment;
   installment: number;
-  /** An accepted offer: its price is what is paid. */
-  negotiationId?: number;
 }
 
 const messageOf = (failure: unknown): string => (isApiError(failure) ? failure.message : DEFAULT_FAILURE_MESSAGE);
 
-/** Pays the section's cart (or an accepted offer) with the family's v2 order create. */
-export function usePlaceSectionOrder(section: SectionKey, onPlaced: (order: Order) => void) {
+/**
+ * One payment attempt per section and per thing paid: the cart, or one accepted offer. A key left
+ * pending by a stalled cart payment must not answer a later payment of an offer with the cart's order.
+ */
+export const sectionOrderScope = (section: SectionKey, negotiationId: number | undefined): string =>
+  negotiationId === undefined ? `section:${section}` : `section:${section}:offer:${negotiationId}`;
+
+/**
+ * Pays the section's cart (or the accepted offer `negotiationId`, at its price) with the family's v2 order create. As on the
+ * marketplace, every call carries the pending attempt's Idempotency-Key (a retry after a stalled call
+ * or a reload cannot pay twice), and a new card's number and CVC leave the mutation cache once the
+ * calls that carried them settle.
+ */
+export function usePlaceSectionOrder(section: SectionKey, onPlaced: (order: Order) => void, negotiationId?: number) {
+  const client = useQueryClient();
   const refresh = useRefreshSection(section);
+  const scope = sectionOrderScope(section, negotiationId);
   const [error, setError] = useState<string | undefined>(undefined);
-  const saveCard = useSaveCard({ mutation: { meta: { silent: true } } });
+  const cardKey = ['section-order-card', section] as const;
+  const orderKey = ['section-order', section] as const;
+  const forget = (key: readonly unknown[], reset: () => void) =>
+    // After the observers saw the result: the settled call (and the card it carried) is dropped.
+    setTimeout(() => {
+      forgetSettledMutations(client, key);
+      reset();
+    }, 0);
+  const saveCard = useSaveCard({
+    mutation: { mutationKey: cardKey, meta: { silent: true }, onSettled: () => forget(cardKey, () => saveCard.reset()) },
+  });
   const create = sectionApi(section).useCreateOrder({
+    request: idempotentOrderRequest(scope),
     mutation: {
+      mutationKey: orderKey,
       meta: { successMessage: 'Siparişiniz alındı.' },
       onMutate: () => setError(undefined),
       onSuccess: (order) => {
+        settleOrderAttempt(scope);
         void refresh('cart');
         void refresh('buy-order');
         onPlaced(order);
       },
-      onError: (failure) => setError(messageOf(failure)),
+      onError: (failure) => {
+        if (failureSettlesAttempt(failure)) settleOrderAttempt(scope);
+        setError(messageOf(failure));
+      },
+      onSettled: () => forget(orderKey, () => create.reset()),
     },
   });
 
-  const order = (addressId: number, cardId: number, installment: number, negotiationId: number | undefined) =>
+  const order = (addressId: number, cardId: number, installment: number) =>
     create.mutate({
       data: { addressId, invoiceAddressId: addressId, cardId, installment, ...(negotiationId === undefined ? {} : { negotiationId }) },
     });
 
-  const place = ({ addressId, payment, installment, negotiationId }: PlaceSectionOrder) => {
+  const place = ({ addressId, payment, installment }: PlaceSectionOrder) => {
     setError(undefined);
     if (typeof payment === 'number') {
-      order(addressId, payment, installment, negotiationId);
+      order(addressId, payment, installment);
       return;
     }
     saveCard.mutate(
       { data: payment },
       {
-        onSuccess: (card) => order(addressId, card.id, installment, negotiationId),
+        onSuccess: (card) => order(addressId, card.id, installment),
         onError: (failure) => setError(messageOf(failure)),
       },
     );

@@ -39,7 +39,7 @@ export function SectionCheckout({ section, negotiationId }: SectionCheckoutProps
   const [addressId, setAddressId] = useState<number | undefined>(undefined);
   const [chosen, setChosen] = useState<PaymentChoice | undefined>(undefined);
   const cardForm = useZodForm(newCardSchema, emptyCard);
-  const order = usePlaceSectionOrder(section, (placed) => navigate(paths.checkoutComplete.getHref(placed.id), { replace: true }));
+  const order = usePlaceSectionOrder(section, (placed) => navigate(paths.checkoutComplete.getHref(placed.id), { replace: true }), negotiationId);
   const savedCards = cards.data ?? [];
   const payment: PaymentChoice = chosen ?? savedCards[0]?.id ?? 'new';
   const bin = binOf(payment === 'new' ? cardForm.values.cardNumber : (savedCards.find((c) => c.id === payment)?.maskedNumber ?? ''));
@@ -70,7 +70,7 @@ export function SectionCheckout({ section, negotiationId }: SectionCheckoutProps
       return;
     }
     const chosenPayment = card ?? (typeof payment === 'number' ? payment : undefined);
-    if (chosenPayment !== undefined) order.place({ addressId, payment: chosenPayment, installment, negotiationId });
+    if (chosenPayment !== undefined) order.place({ addressId, payment: chosenPayment, installment });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (payment === 'new') {
