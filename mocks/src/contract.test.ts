@@ -9,6 +9,7 @@ import { operations } from '../../sdk/src/generated/operations.ts';
 import { responseSchemas } from '../../sdk/src/generated/response-schemas.ts';
 import { ErrorCode } from './generated/main/model/errorCode.ts';
 import { operationOf } from './http/operation.ts';
+import { undocumentedAnswer } from './testing/contract-examples.ts';
 import { DEMO_TOKEN, db, handlers, resetMocks, server } from './node.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -29,6 +30,8 @@ async function call(method: string, path: string, body?: unknown, token: string 
   const response = await fetch(request);
   const json = (await response.json()) as { status: number; code: unknown; data: unknown };
   const id = operation?.operationId ?? `${method} ${path}`;
+  const undocumented = undocumentedAnswer(id, response.status, json.code);
+  if (undocumented) problems.push(undocumented);
   if (response.status === 200) {
     seen.add(id);
     const schema = operation ? responseSchemas[operation.operationId] : undefined;

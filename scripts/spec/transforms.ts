@@ -42,23 +42,59 @@ function wrapEnvelope(response: JsonObject): void {
   response.content = { 'application/json': media };
 }
 
+/** A parameter or body field that names a record, so an unknown value is a not-found answer. */
+const NAMES_A_RECORD = /(Id|Ids|Slug)$|^(id|slug|brand|creator)$/;
+
+function resolved(doc: JsonObject, value: Json | undefined): JsonObject | undefined {
+  let current = value;
+  for (let depth = 0; isObject(current) && typeof current.$ref === 'string' && depth < 20; depth += 1) {
+    const [, , kind, name] = current.$ref.split('/');
+    const components = isObject(doc.components) ? doc.components : {};
+    const kindMap = components[kind ?? ''];
+    current = isObject(kindMap) && name !== undefined ? kindMap[name] : undefined;
+  }
+  return isObject(current) ? current : undefined;
+}
+
+/** Property names of a (resolved) schema with its allOf / oneOf / anyOf parts. */
+function propertyNames(doc: JsonObject, schema: Json | undefined, depth = 0): string[] {
+  const s = resolved(doc, schema);
+  if (!s || depth > 10) return [];
+  const own = isObject(s.properties) ? Object.keys(s.properties) : [];
+  const parts = ['allOf', 'oneOf', 'anyOf'].flatMap((k) => (Array.isArray(s[k]) ? (s[k] as Json[]) : []));
+  return [...own, ...parts.flatMap((p) => propertyNames(doc, p, depth + 1))];
+}
+
+/** Whether the request (path, query or body) names a record by id, slug or code. */
+function namesARecord(doc: JsonObject, op: OperationRef): boolean {
+  if (op.path.includes('{')) return true;
+  const params = Array.isArray(op.operation.parameters) ? op.operation.parameters : [];
+  if (params.some((p) => { const r = resolved(doc, p); return r?.in === 'query' && typeof r.name === 'string' && NAMES_A_RECORD.test(r.name); })) return true;
+  const body = resolved(doc, op.operation.requestBody);
+  const content = body && isObject(body.content) ? body.content : {};
+  return Object.values(content).some((media) => isObject(media) && propertyNames(doc, media.schema).some((n) => NAMES_A_RECORD.test(n)));
+}
+
 /**
  * Error responses follow from the operation's shape, so no path file has to repeat them:
- * 400 when it takes input, 401 when it needs a token, 404 when it addresses a resource,
- * 429 when it is public, 500 always. An explicitly written response wins.
+ * 400 always (a refusal names its catalogue code), 401 when it needs a token, 404 when the path,
+ * a query parameter or a body field names a record, 413 and 415 when it takes a body (the HTTP
+ * server refuses an oversized or non-JSON/non-form body before any handler), 429 always (rate
+ * limits and resend waits), 500 always. An explicitly written response wins.
  */
-function addErrorResponses(op: OperationRef, globalSecurity: Json | undefined): void {
+function addErrorResponses(doc: JsonObject, op: OperationRef, globalSecurity: Json | undefined): void {
   const responses = op.operation.responses;
   if (!isObject(responses)) throw new Error(`${op.method.toUpperCase()} ${op.path}: no responses`);
-  const params = Array.isArray(op.operation.parameters) ? op.operation.parameters : [];
   const security = op.operation.security ?? globalSecurity;
   const secured = Array.isArray(security) && security.some((s) => isObject(s) && Object.keys(s).length > 0);
-  const takesInput = params.length > 0 || op.operation.requestBody !== undefined || op.path.includes('{');
+  const hasBody = op.operation.requestBody !== undefined;
   const rules: [string, boolean, string][] = [
-    ['400', takesInput, 'BadRequest'],
+    ['400', true, 'BadRequest'],
     ['401', secured, 'Unauthorized'],
-    ['404', op.path.includes('{'), 'NotFound'],
-    ['429', !secured, 'TooManyRequests'],
+    ['404', namesARecord(doc, op), 'NotFound'],
+    ['413', hasBody, 'PayloadTooLarge'],
+    ['415', hasBody, 'UnsupportedMediaType'],
+    ['429', true, 'TooManyRequests'],
     ['500', true, 'ServerError'],
   ];
   for (const [status, applies, name] of rules) {
@@ -72,7 +108,7 @@ export function expandOperations(doc: JsonObject): void {
     if (isObject(responses)) {
       for (const response of Object.values(responses)) if (isObject(response)) wrapEnvelope(response);
     }
-    addErrorResponses(op, doc.security);
+    addErrorResponses(doc, op, doc.security);
   }
 }
 

@@ -199,3 +199,38 @@ export function exampleRequest(operation: ContractOperation): ExampleRequest {
     },
   };
 }
+
+/** Catalogue codes every answer of a kind may carry without the operation naming them (the shared responses' own). */
+const GENERIC_CODES: Readonly<Record<string, readonly string[]>> = {
+  '400': ['1000-1016', '1000-1004'],
+  '401': ['1000-1003', '1000-1009'],
+  '404': ['1000-1006'],
+  '413': ['1000-1004'],
+  '415': ['1000-1004'],
+  '429': ['1000-1002'],
+  '500': ['1000-1000'],
+};
+
+let documented: Map<string, { statuses: Set<number>; codes: Set<string> }> | undefined;
+
+/** What the contract documents an operation may answer: its response statuses and the catalogue codes of its description. */
+export function documentedAnswers(operationId: string): { statuses: Set<number>; codes: Set<string> } | undefined {
+  documented ??= new Map(
+    contractOperations().map((op) => {
+      const statuses = new Set(Object.keys(op.responses).map(Number));
+      const codes = new Set(op.description.match(/\d{4}-\d{4}/g) ?? []);
+      for (const status of statuses) for (const code of GENERIC_CODES[String(status)] ?? []) codes.add(code);
+      return [op.operationId, { statuses, codes }];
+    }),
+  );
+  return documented.get(operationId);
+}
+
+/** The problem with an answer the contract does not document for the operation, if any. */
+export function undocumentedAnswer(operationId: string, status: number, code: unknown): string | undefined {
+  const answers = documentedAnswers(operationId);
+  if (!answers) return `${operationId}: not in the contract`;
+  if (!answers.statuses.has(status)) return `${operationId}: status ${status} (${String(code)}) not documented`;
+  if (status >= 400 && typeof code === 'string' && !answers.codes.has(code)) return `${operationId}: code ${code} (${status}) not named in its description`;
+  return undefined;
+}

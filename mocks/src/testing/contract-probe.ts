@@ -6,6 +6,7 @@ import { responseSchemas } from '../../../sdk/src/generated/response-schemas.ts'
 import { ErrorCode } from '../generated/main/model/errorCode.ts';
 import { operationOf } from '../http/operation.ts';
 import { pngHeader } from '../http/image-size.ts';
+import { undocumentedAnswer } from './contract-examples.ts';
 
 const CODES: ReadonlySet<string> = new Set(Object.values(ErrorCode));
 
@@ -28,6 +29,8 @@ export function createProbe(defaultToken: string | undefined): Probe {
     const response = await fetch(request);
     const json = (await response.json()) as { status: number; code: unknown; data: unknown };
     const id = operation?.operationId ?? `${request.method} ${pathname}`;
+    const undocumented = undocumentedAnswer(id, response.status, json.code);
+    if (undocumented) problems.push(undocumented);
     if (response.status === 200) {
       seen.add(id);
       const schema = operation ? responseSchemas[operation.operationId] : undefined;
