@@ -69,6 +69,11 @@ export const paths = {
         redirectTo ? `/giris?redirectTo=${encodeURIComponent(redirectTo)}` : '/giris',
     },
     register: { path: '/uye-ol', getHref: () => '/uye-ol' },
+    /** The company step right after registration; `query` carries the register page's redirect on. */
+    registerCompany: {
+      path: '/uye-ol/kurumsal',
+      getHref: (query?: string) => (query ? `/uye-ol/kurumsal?${query}` : '/uye-ol/kurumsal'),
+    },
     forgotPassword: { path: '/sifremi-unuttum', getHref: () => '/sifremi-unuttum' },
     resetPassword: {
       path: '/sifre-sifirla',

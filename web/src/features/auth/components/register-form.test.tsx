@@ -74,7 +74,7 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Pazar' }));
     await user.click(submit());
 
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('SECONDHAND'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('SECONDHAND', 'INDIVIDUAL'));
     expect(calls[0]?.url).toMatch(/\/api\/auth\/register$/);
     expect(calls[0]?.body).toEqual({
       email: 'yeni@ornek.com',
@@ -84,5 +84,23 @@ describe('RegisterForm', () => {
       pPData: true,
     });
     expect(getToken()).toBe(session.token);
+  });
+
+  it('a company membership registers the same way (no account type is sent) and goes on to the company step', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeBackend(() => ok(session));
+    const onSuccess = vi.fn();
+    renderWithProviders(<RegisterForm onSuccess={onSuccess} />);
+
+    expect((screen.getByRole('radio', { name: 'Bireysel' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Kurumsal' }));
+    expect(screen.getByText(/şirket bilgilerinizi ve vergi levhanızı girersiniz/)).toBeTruthy();
+    await user.type(emailInput(), 'firma@ornek.com');
+    await user.type(passwordInput(), 'gizli123');
+    await user.click(consent());
+    await user.click(submit());
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('MARKETPLACE', 'COMPANY'));
+    expect(calls[0]?.body).toEqual({ email: 'firma@ornek.com', password: 'gizli123', eMessage: false, eOffer: false, pPData: true });
   });
 });

@@ -7,16 +7,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { AccountType } from '@carsi/sdk/main';
 import { useId } from 'react';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Platform } from '../../../config/paths.ts';
 import { useZodForm } from '../../../hooks/use-zod-form.ts';
 import { useRegisterMutation } from '../api/session.ts';
 import { registerFormSchema, type RegisterFormData, type RegisterFormValues } from '../utils/schemas.ts';
+import { AccountTypeField } from './account-type-field.tsx';
 import { PlatformField } from './platform-field.tsx';
 
 interface RegisterFormProps {
-  onSuccess: (platform: Platform) => void;
+  /** After the member is registered and signed in; a company member goes on to the company step. */
+  onSuccess: (platform: Platform, accountType: AccountType) => void;
   defaultPlatform?: Platform;
 }
 
@@ -28,7 +31,7 @@ const consentLabelSx = { alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 
 export function RegisterForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE }: RegisterFormProps) {
   const form = useZodForm<RegisterFormValues, RegisterFormData>(
     registerFormSchema,
-    { email: '', password: '', eMessage: false, eOffer: false, pPData: false, platform: defaultPlatform },
+    { email: '', password: '', eMessage: false, eOffer: false, pPData: false, platform: defaultPlatform, accountType: AccountType.INDIVIDUAL },
     { codeFields },
   );
   const register = useRegisterMutation();
@@ -36,8 +39,8 @@ export function RegisterForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE
   const consentHelpId = useId();
   const passwordHelp = 'En az 8 karakter; en az bir harf ve bir rakam.';
 
-  const submit = form.handleSubmit(({ platform, ...details }) => {
-    register.mutate(details, { onSuccess: () => onSuccess(platform), onError: form.applyServerError });
+  const submit = form.handleSubmit(({ platform, accountType, ...details }) => {
+    register.mutate(details, { onSuccess: () => onSuccess(platform, accountType), onError: form.applyServerError });
   });
 
   return (
@@ -65,6 +68,11 @@ export function RegisterForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE
         onChange={(event) => setValue('password', event.target.value)}
         error={errors.password !== undefined}
         helperText={errors.password ?? passwordHelp}
+      />
+      <AccountTypeField
+        value={values.accountType}
+        onChange={(accountType) => setValue('accountType', accountType)}
+        disabled={register.isPending}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, '& .MuiFormControlLabel-root': consentLabelSx }}>
         <FormControlLabel

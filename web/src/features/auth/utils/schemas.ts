@@ -1,3 +1,4 @@
+import { AccountType } from '@carsi/sdk/main';
 import { z } from 'zod';
 import { Platform } from '../../../config/paths.ts';
 import { emailSchema, passwordSchema, validationMessages } from '../../../lib/validation.ts';
@@ -24,6 +25,8 @@ export const registerFormSchema = z.object({
   eOffer: z.boolean(),
   pPData: z.literal(true, { error: consentMessage }),
   platform: platformSchema,
+  /** Not sent with the registration: a company member goes on to the company profile step. */
+  accountType: z.enum(AccountType),
 });
 export type RegisterFormData = z.output<typeof registerFormSchema>;
 
@@ -52,5 +55,6 @@ export type RegisterFormValues = {
   eOffer: boolean;
   pPData: boolean;
   platform: Platform;
+  accountType: AccountType;
 };
 export type ResetPasswordFormValues = { email: string; code: string; newPassword: string; reNewPassword: string };

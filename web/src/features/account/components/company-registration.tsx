@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AccountType, type UserInformation } from '@carsi/sdk/main';
+import { useState } from 'react';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { withoutFieldPrefix } from '../../../lib/api-error-fields.ts';
+import { useProfile, useSaveProfile } from '../api/profile.ts';
+import { profileSchema, profileValuesOf, toProfileUpdate, type ProfileFormData, type ProfileFormValues } from '../utils/profile-schema.ts';
+import { ApprovalNotice } from './approval-notice.tsx';
+import { CompanyFields } from './company-fields.tsx';
+
+const codeFields = { '2000-0003': 'iban' } as const;
+
+interface CompanyRegistrationProps {
+  /** Go on shopping: after the application is sent, or when the member leaves it for later. */
+  onDone: () => void;
+}
+
+/**
+ * "Kurumsal hesap" right after registration: the contact person and the company profile
+ * (companyType COMPANY + companyInformation + the tax certificate) sent with the profile update; the
+ * answer's approval state is shown (Belge bekleniyor / Yönetici onayı bekleniyor). It can be left for
+ * later: the same form is on Kullanıcı bilgilerim.
+ */
+export function CompanyRegistration({ onDone }: CompanyRegistrationProps) {
+  const profile = useProfile();
+  if (profile.isPending) return <LoadingBlock />;
+  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
+  return <CompanyRegistrationForm key={profile.data.id} info={profile.data} onDone={onDone} />;
+}
+
+function CompanyRegistrationForm({ info, onDone }: { info: UserInformation; onDone: () => void }) {
+  const form = useZodForm<ProfileFormValues, ProfileFormData>(profileSchema, { ...profileValuesOf(info), companyType: AccountType.COMPANY }, { codeFields });
+  const { values, errors, setValue } = form;
+  const [certificate, setCertificate] = useState<File | undefined>(undefined);
+  const save = useSaveProfile(AccountType.COMPANY);
+  const busy = save.isPending;
+
+  const submit = form.handleSubmit((data) => {
+    save.mutate(
+      { data: toProfileUpdate({ ...data, companyType: AccountType.COMPANY }, certificate) },
+      { onError: (error) => form.applyServerError(withoutFieldPrefix(error, 'companyInformation')) },
+    );
+  });
+
+  if (save.isSuccess) {
+    return (
+      <Stack spacing={2.5}>
+        <ApprovalNotice status={save.data.approvalStatus} company={save.data.accountType === AccountType.COMPANY} />
+        <Typography>
+          Başvurunuz alındı. Onaylanana kadar hesabınız bireysel olarak kullanılabilir; durumu Kullanıcı bilgilerim sayfasında
+          görebilir, bilgilerinizi oradan güncelleyebilirsiniz.
+        </Typography>
+        <Button variant="contained" size="large" onClick={onDone}>
+          Alışverişe devam et
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Kurumsal hesap formu">
+      <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          Yetkili kişi
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            name="firstName"
+            label="Ad"
+            autoComplete="given-name"
+            required
+            fullWidth
+            value={values.firstName}
+            onChange={(event) => setValue('firstName', event.target.value)}
+            error={errors.firstName !== undefined}
+            helperText={errors.firstName}
+            disabled={busy}
+          />
+          <TextField
+            name="lastName"
+            label="Soyad"
+            autoComplete="family-name"
+            required
+            fullWidth
+            value={values.lastName}
+            onChange={(event) => setValue('lastName', event.target.value)}
+            error={errors.lastName !== undefined}
+            helperText={errors.lastName}
+            disabled={busy}
+          />
+        </Stack>
+      </Stack>
+      <CompanyFields
+        values={values}
+        errors={errors}
+        setValue={setValue}
+        taxNumber={info.companyInformation?.taxNumber}
+        certificate={certificate}
+        onCertificate={setCertificate}
+        disabled={busy}
+      />
+      {form.formError && (
+        <Alert severity="warning" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Gönderiliyor…' : 'Onaya gönder'}
+        </Button>
+        <Button variant="text" size="large" onClick={onDone} disabled={busy}>
+          Şimdilik atla
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
