@@ -22,6 +22,14 @@ interface Operation {
 
 const bundleOf = (service: Service): string => `openapi/dist/${service}.yaml`;
 
+/** Read-only calls the spec makes POST (`x-query: true` in the contract) are queries in the SDK, not mutations. */
+function readOnlyPosts(service: Service): string[] {
+  const doc = parse(readFileSync(bundleOf(service), 'utf8')) as { paths?: Record<string, Record<string, Operation & { 'x-query'?: boolean }>> };
+  return Object.values(doc.paths ?? {}).flatMap((item) => Object.values(item))
+    .filter((op) => typeof op === 'object' && op !== null && op['x-query'] === true)
+    .map((op) => op.operationId);
+}
+
 /** Paged lists (a `currentPage` query parameter) also get infinite-query hooks. */
 function pagedOperations(service: Service): string[] {
   const doc = parse(readFileSync(bundleOf(service), 'utf8')) as { paths?: Record<string, Record<string, Operation>> };
@@ -47,12 +55,13 @@ function hooks(service: Service): Options {
       clean: true,
       override: {
         mutator: { path: 'sdk/src/runtime/mutators.ts', name: services[service] },
-        operations: Object.fromEntries(
-          pagedOperations(service).map((id) => [
+        operations: Object.fromEntries([
+          ...readOnlyPosts(service).map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
+          ...pagedOperations(service).map((id) => [
             id,
-            { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'currentPage' } },
+            { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'currentPage', ...(readOnlyPosts(service).includes(id) ? { useMutation: false } : {}) } },
           ]),
-        ),
+        ]),
       },
     },
   };

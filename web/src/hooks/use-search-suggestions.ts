@@ -1,4 +1,4 @@
-import { autocompleteSearch, getAutocompleteSearchMutationKey, type AutocompleteResult } from '@carsi/sdk/main';
+import { autocompleteSearch, getAutocompleteSearchQueryKey, type AutocompleteResult } from '@carsi/sdk/main';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
@@ -6,8 +6,8 @@ const MIN_LENGTH = 2;
 const DEBOUNCE_MS = 250;
 
 /**
- * Suggestions for the text typed so far, asked a moment after typing stops. The contract makes
- * autocomplete a POST; reading it as a query keeps answers per text and shows no success toast.
+ * Suggestions for the text typed so far, asked a moment after typing stops. Autocomplete is a POST
+ * the contract marks as a query (`x-query`), so answers are kept per text and show no success toast.
  */
 export function useSearchSuggestions(text: string) {
   const [settled, setSettled] = useState(text.trim());
@@ -17,7 +17,7 @@ export function useSearchSuggestions(text: string) {
   }, [text]);
   const enabled = settled.length >= MIN_LENGTH && settled.length <= 100;
   return useQuery<AutocompleteResult>({
-    queryKey: [...getAutocompleteSearchMutationKey(), settled],
+    queryKey: getAutocompleteSearchQueryKey({ search: settled }),
     queryFn: ({ signal }) => autocompleteSearch({ search: settled }, undefined, signal),
     enabled,
     staleTime: 60_000,
