@@ -89,3 +89,52 @@ test('the contracts overview lists the four section contracts and leads to each'
   await page.getByRole('listitem', { name: /^Mezat: / }).getByRole('link').click();
   await expect(page).toHaveURL(/\/mezat\/hesabim$/);
 });
+
+test('a new member registers as a company, sends the company profile and sees it reviewed, then approved', async ({ page }) => {
+  test.setTimeout(180_000);
+  const email = `firma-${Date.now().toString(36)}@ornek.com`;
+  await page.goto('/uye-ol');
+  await expect(page.getByRole('heading', { level: 1, name: 'Üye ol' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('radio', { name: 'Kurumsal' }).check();
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
+  await page.locator('input[name="password"]').fill('Firma1234');
+  await page.getByRole('checkbox', { name: /KVKK/ }).check();
+  await page.getByRole('button', { name: 'Üye ol' }).click();
+
+  // Step 2: the company profile, right after registration.
+  await expect(page).toHaveURL(/\/uye-ol\/kurumsal\?platform=MARKETPLACE$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurumsal hesap' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Şirket unvanı/ })).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Sent without anything: Turkish messages, nothing lost.
+  await page.getByRole('button', { name: 'Onaya gönder' }).click();
+  await expect(page.getByText('Şirket unvanını girin (en az 2 karakter).')).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^Ad/ }).fill('Deniz');
+  await page.getByRole('textbox', { name: /^Soyad/ }).fill('Kaya');
+  await page.getByRole('textbox', { name: /^Şirket unvanı/ }).fill('Kaya Dış Ticaret A.Ş.');
+  await page.getByRole('textbox', { name: /^Vergi dairesi/ }).fill('Kadıköy');
+  await page.getByRole('textbox', { name: /^Şirket adresi/ }).fill('Moda Caddesi No: 10');
+  await page.getByRole('combobox', { name: /^İl\s*\*?$/ }).selectOption('İstanbul');
+  const district = page.getByRole('combobox', { name: /^İlçe/ });
+  await expect(district.locator('option', { hasText: 'Kadıköy' })).toHaveCount(1, { timeout: 30_000 });
+  await district.selectOption('Kadıköy');
+  await page.getByRole('textbox', { name: /^IBAN/ }).fill('TR33 0006 1005 1978 6457 8413 26');
+  await page.locator('input[name="taxCertificate"]').setInputFiles({ name: 'vergi-levhasi.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page.getByRole('button', { name: 'Onaya gönder' }).click();
+
+  await expect(approvalBox(page)).toContainText(/✓ Belge bekleniyor.*Yönetici onayı bekleniyor \(şu anki durum\)/, { timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Alışverişe devam et' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The account shows the review, and after the administrator's approval a company account.
+  await page.goto('/hesabim');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: /^Şirket unvanı/ })).toHaveValue('Kaya Dış Ticaret A.Ş.');
+  await page.waitForTimeout(3_500);
+  await page.reload();
+  await expect(approvalBox(page)).toContainText('Kurumsal hesap onaylandı', { timeout: 60_000 });
+  await expect(page.getByText('Kurumsal hesap', { exact: true })).toBeVisible();
+});
