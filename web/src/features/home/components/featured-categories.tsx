@@ -5,11 +5,17 @@ import { useContentListFeaturedCategories } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { isAppRoute } from '../../../utils/links.ts';
+import { FeaturedCategoriesFallback } from './featured-categories-fallback.tsx';
 import { HomeSection } from './section.tsx';
 
-/** Round category tiles chosen by the editors (content service). */
+/**
+ * Round category tiles chosen by the editors (content service). When the content service fails or
+ * times out, the shop's top categories stand in, with a retry.
+ */
 export function FeaturedCategories() {
-  const { data, isPending } = useContentListFeaturedCategories();
+  const { data, isPending, isError, isFetching, failureCount, refetch } = useContentListFeaturedCategories();
+  // From the first failed try (e.g. the 10 s timeout), not after the retries: those go on behind it.
+  if (isError || (isPending && failureCount > 0)) return <FeaturedCategoriesFallback onRetry={() => void refetch()} retrying={isFetching} />;
   if (isPending) return <Skeleton variant="rounded" height={120} aria-label="Öne çıkan kategoriler yükleniyor" />;
   if (!data || data.length === 0) return null;
   const categories = [...data].sort((a, b) => a.order - b.order);

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import { useContentListOtherServices, type ContentOtherService } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
 import { isAppRoute, safeOutsideHref } from '../../../utils/links.ts';
+import { OtherServicesFallback } from './other-services-fallback.tsx';
 import { HomeSection } from './section.tsx';
 
 function ServiceBody({ service }: { service: ContentOtherService }) {
@@ -30,9 +31,14 @@ function ServiceBody({ service }: { service: ContentOtherService }) {
   );
 }
 
-/** Other Çarşı services (content service): sections of the shop or the mobile apps. */
+/**
+ * Other Çarşı services (content service): sections of the shop or the mobile apps. When the content
+ * service fails or times out, the services the shop knows itself stand in, with a retry.
+ */
 export function OtherServices() {
-  const { data } = useContentListOtherServices();
+  const { data, isPending, isError, isFetching, failureCount, refetch } = useContentListOtherServices();
+  // From the first failed try (e.g. the 10 s timeout), not after the retries: those go on behind it.
+  if (isError || (isPending && failureCount > 0)) return <OtherServicesFallback onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data || data.length === 0) return null;
   const services = [...data].sort((a, b) => a.order - b.order);
   return (
