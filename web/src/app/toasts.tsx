@@ -2,9 +2,10 @@ import { TOAST_DURATION_MS, type Notifier } from '@carsi/sdk/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 /*
- * Toasts are not part of the first paint: react-toastify loads when the browser is idle after it, or
- * with the first message, whichever comes first. A message sent before the container is mounted waits
- * in react-toastify's queue and shows as soon as it is.
+ * Toasts are not part of the first load: react-toastify loads with the first message sent through the
+ * SDK (a failed call, say) or the visitor's first tap or key press, since features that toast straight
+ * through lib/notifier.ts (added to cart …) do so after one. A message sent before the container is
+ * mounted waits in react-toastify's queue and shows as soon as it is.
  */
 const loadNotifier = () => import('../lib/notifier.ts');
 const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
@@ -28,25 +29,17 @@ export const lazyNotifier: Notifier = {
   },
 };
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(id);
-};
-
 export function Toasts() {
   const [mounted, setMounted] = useState(requested);
   useEffect(() => {
     if (mounted) return undefined;
     const mount = () => setMounted(true);
+    const firstInput = ['pointerdown', 'keydown'] as const;
     wanted.add(mount);
-    const cancel = whenIdle(mount);
+    for (const type of firstInput) window.addEventListener(type, mount, { capture: true, once: true });
     return () => {
       wanted.delete(mount);
-      cancel();
+      for (const type of firstInput) window.removeEventListener(type, mount, { capture: true });
     };
   }, [mounted]);
   if (!mounted) return null;
