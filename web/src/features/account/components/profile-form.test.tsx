@@ -125,4 +125,14 @@ describe('ProfileForm', () => {
     expect(screen.queryByText('Onay bekliyor')).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
   }, 20_000);
+
+  it('a company profile under review shows as Kurumsal with what was sent, even when the answer leaves companyType out', async () => {
+    const { companyType: _sent, ...pending } = { ...company, accountType: 'INDIVIDUAL' as const, approvalStatus: 1 as const };
+    fakeBackend((call) => locations(call) ?? ok(pending));
+    renderWithProviders(<ProfileSection />);
+
+    expect(await screen.findByText('Onay bekliyor')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Kurumsal' }) as HTMLInputElement).checked).toBe(true);
+    expect(field(/^Şirket unvanı/).value).toBe('Yılmaz Ticaret Ltd. Şti.');
+  });
 });
