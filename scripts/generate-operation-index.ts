@@ -1,7 +1,8 @@
 /**
  * After Orval: writes sdk/src/generated/operations.ts (every operation of the three bundles, for the
- * contract checks and tests) and sdk/src/generated/response-schemas.ts (operationId → zod schema of its
- * success answer, gathered from Orval's zod output).
+ * contract checks and tests), sdk/src/generated/response-schemas.ts (operationId → zod schema of its
+ * success answer) and sdk/src/generated/request-schemas.ts (operationId → zod schemas of its path
+ * parameters, query and body, the mocks' request check), gathered from Orval's zod output.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -31,6 +32,8 @@ const rows: string[] = [];
 const operationIds: string[] = [];
 const imports: string[] = [];
 const entries: string[] = [];
+const requestImports: string[] = [];
+const requestEntries: string[] = [];
 
 for (const service of services) {
   const doc = parse(readFileSync(join(root, 'openapi', 'dist', `${service}.yaml`), 'utf8')) as {
@@ -39,7 +42,7 @@ for (const service of services) {
   };
   const zodExports = new Map<string, string>();
   for (const file of filesUnder(join(generated, service, 'zod'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/^export const (\w+Response) = /gm)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/^export const (\w+(?:Response|Params|QueryParams|Body)) = /gm)) {
       zodExports.set(match[1] as string, './' + relative(generated, file).replace(/\.ts$/, ''));
     }
   }
@@ -53,6 +56,14 @@ for (const service of services) {
       rows.push(
         `  { service: '${service}', operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', tag: '${op.tags[0]}', source: '${op['x-source']}', secured: ${secured} },`,
       );
+      const parts = (['Params', 'QueryParams', 'Body'] as const).flatMap((part) => {
+        const name = `${pascal(op.operationId)}${part}`;
+        const file = zodExports.get(name);
+        if (!file) return [];
+        requestImports.push(`import { ${name} as ${op.operationId}${part} } from '${file}';`);
+        return [`${part === 'Params' ? 'path' : part === 'QueryParams' ? 'query' : 'body'}: ${op.operationId}${part}`];
+      });
+      if (parts.length > 0) requestEntries.push(`  ${op.operationId}: { ${parts.join(', ')} },`);
       const schemaName = `${pascal(op.operationId)}Response`;
       const from = zodExports.get(schemaName);
       if (from) {
@@ -97,4 +108,21 @@ ${entries.join('\n')}
 };
 `,
 );
-console.log(`indexed ${rows.length} operations, ${entries.length} response schemas`);
+writeFileSync(
+  join(generated, 'request-schemas.ts'),
+  `${banner}import type { ZodType } from 'zod';
+${requestImports.join('\n')}
+
+/** What an operation takes, as the contract says: path parameters, query and (JSON or multipart) body. */
+export interface RequestSchemas {
+  path?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+}
+
+export const requestSchemas: Readonly<Record<string, RequestSchemas>> = {
+${requestEntries.join('\n')}
+};
+`,
+);
+console.log(`indexed ${rows.length} operations, ${entries.length} response schemas, ${requestEntries.length} request schemas`);

@@ -8,8 +8,10 @@ import { findOperation } from './contract/operation-matcher.ts';
 import { responseSchemas } from './generated/response-schemas.ts';
 
 export { responseSchemas } from './generated/response-schemas.ts';
+export { requestSchemas, type RequestSchemas } from './generated/request-schemas.ts';
 export { operations, type OperationInfo } from './generated/operations.ts';
 export { findOperation } from './contract/operation-matcher.ts';
+export { verticals, verticalBySlug, type VerticalInfo, type VerticalSlug, type VerticalKey, type VerticalCapability } from './generated/verticals.ts';
 
 export const validateResponse: ResponseValidator = ({ service, method, path, body }) => {
   const operation = findOperation(service, method, path);

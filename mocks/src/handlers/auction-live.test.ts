@@ -13,7 +13,7 @@ describe('live service', () => {
     const list = data<{ id: number; status: string; lotCount: number }[]>(await api('/live/list?categoryId=2'));
     expect(list.map((b) => b.status)).toEqual(['LIVE', 'SCHEDULED']);
     expect(list.every((b) => b.lotCount > 0)).toBe(true);
-    expect((await api('/live/list')).body.code).toBe('1000-1001');
+    expect((await api('/live/list')).body.code).toBe('1000-1016');
     expect((await api('/live/list?categoryId=abc')).body.code).toBe('1000-1016');
     expect((await api('/live/list?categoryId=99')).body.code).toBe('2000-0203');
     expect((await api('/live/broadcast/9999')).body.code).toBe('2000-0223');

@@ -20,7 +20,7 @@ describe('content service', () => {
   it('serves static pages by slug and refuses unknown or malformed slugs', async () => {
     expect(data<{ title: string }>(await api('/static_pages/iade-ve-degisim')).title).toBe('İade ve Değişim');
     expect((await api('/static_pages/olmayan-sayfa')).body.code).toBe('1000-1006');
-    expect((await api('/static_pages/Kötü_Slug')).body.code).toBe('1000-1004');
+    expect((await api('/static_pages/Kötü_Slug')).body.code).toBe('1000-1016');
   });
 });
 

@@ -1,0 +1,84 @@
+/**
+ * Every request is checked against the contract before any handler looks anything up: path
+ * parameters, query and JSON body parse with the SDK's zod schemas of the operation
+ * (`@carsi/sdk/schemas` requestSchemas). A request the contract forbids gets 400 1000-1016 naming the
+ * offending fields, never a lookup answer (a too-short password is invalid, not an unknown account).
+ * Multipart bodies are left to the handlers (their file checks answer the catalogue's own codes).
+ */
+import { requestSchemas } from '@carsi/sdk/schemas';
+import type { ZodType } from 'zod';
+import type { OperationInfo } from './operation.ts';
+import { invalid } from './envelope.ts';
+
+type Shape = Record<string, ZodType>;
+
+const shapeOf = (schema: ZodType | undefined): Shape | undefined => {
+  const shape = schema && 'shape' in schema ? (schema as unknown as { shape: unknown }).shape : undefined;
+  return typeof shape === 'object' && shape !== null ? (shape as Shape) : undefined;
+};
+
+/** A query or path value as the schema reads it: text, a number or a boolean, whichever it takes. */
+function candidates(raw: string): unknown[] {
+  const out: unknown[] = [raw];
+  if (/^-?\d+(\.\d+)?$/.test(raw.trim())) out.push(Number(raw));
+  if (raw === 'true' || raw === 'false') out.push(raw === 'true');
+  return out;
+}
+
+/** Names of the fields of `values` that `schema` refuses (every field of a flat object schema). */
+function badFields(schema: ZodType | undefined, values: Map<string, string[]>): string[] {
+  const shape = shapeOf(schema);
+  if (!shape) return [];
+  return Object.entries(shape).flatMap(([name, field]) => {
+    const raw = values.get(name);
+    if (raw === undefined || raw.length === 0) return field.safeParse(undefined).success ? [] : [name];
+    // One value: as text, number or boolean; repeated values (or an array field): the list, as text or read.
+    const options = [...(raw.length === 1 ? candidates(raw[0] ?? '') : []), raw, raw.map((r) => candidates(r).at(-1))];
+    return options.some((value) => field.safeParse(value).success) ? [] : [name];
+  });
+}
+
+function pathValues(template: string, pathname: string): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  const names = template.split('/');
+  const parts = pathname.split('/');
+  names.forEach((segment, i) => {
+    const match = /^\{(\w+)\}$/.exec(segment);
+    const part = parts[i];
+    if (match?.[1] && part !== undefined) values.set(match[1], [decodeURIComponent(part)]);
+  });
+  return values;
+}
+
+async function jsonBodyProblems(schema: ZodType | undefined, request: Request): Promise<string[]> {
+  if (!schema) return [];
+  const type = request.headers.get('content-type') ?? '';
+  if (type !== '' && !type.includes('json')) return [];
+  const text = await request.clone().text();
+  // No body at all is the handler's to judge (some bodies are optional; a missing required one is refused there).
+  if (text.trim() === '') return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return ['body'];
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return [];
+  return [...new Set(result.error.issues.map((issue) => issue.path.join('.') || 'body'))];
+}
+
+/** The 400 answer for a request the contract forbids, or undefined when it is well-formed. */
+export async function contractRefusal(operation: OperationInfo, request: Request): Promise<Response | undefined> {
+  const schemas = requestSchemas[operation.operationId];
+  if (!schemas) return undefined;
+  const url = new URL(request.url);
+  const query = new Map<string, string[]>();
+  for (const key of new Set(url.searchParams.keys())) query.set(key, url.searchParams.getAll(key));
+  const fields = [
+    ...badFields(schemas.path, pathValues(operation.path, url.pathname)),
+    ...badFields(schemas.query, query),
+    ...(await jsonBodyProblems(schemas.body, request)),
+  ];
+  return fields.length > 0 ? invalid(...fields) : undefined;
+}
