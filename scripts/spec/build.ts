@@ -9,6 +9,7 @@ import { stringify } from 'yaml';
 import { mergeFragment, readYaml, yamlFilesUnder, type JsonObject } from './fragments.ts';
 import { conventionViolations, expandOperations, operationsOf, pruneUnusedComponents } from './transforms.ts';
 import { applySeedExamples, unknownOverrides } from './examples.ts';
+import { writeVerticalsModule } from './verticals-module.ts';
 import { expandVertical, readVerticals, type Vertical } from './verticals.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -63,6 +64,7 @@ function main(): void {
       if (first) problems.push(`operationId ${id} used by ${first} and ${where}`);
       seen.set(id, where);
     }
+    if (service === 'main') writeVerticalsModule(doc, verticalList(), join(root, 'sdk', 'src', 'generated', 'verticals.ts'));
     const file = join(dist, `${service}.yaml`);
     writeFileSync(file, stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }));
     files.push(file);

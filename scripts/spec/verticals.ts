@@ -14,6 +14,10 @@ export interface Vertical {
   platform: string;
   /** Turkish name, used in descriptions. */
   label: string;
+  /** Home of the section in the web app. */
+  route: string;
+  /** State a bought listing takes. */
+  soldState: string;
   overlay: string;
 }
 

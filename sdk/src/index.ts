@@ -2,3 +2,5 @@
 export * from './runtime/index.ts';
 export * from './session/index.ts';
 export * from './main.ts';
+// The verticals, declared once in openapi/verticals/verticals.yaml.
+export * from './generated/verticals.ts';

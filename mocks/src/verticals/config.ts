@@ -2,6 +2,7 @@
  * What differs between the second-hand, craft and swap sections. Everything else — handlers,
  * views, rules — is one implementation parameterised by this record (never copied per vertical).
  */
+import { verticals, type VerticalInfo } from '@carsi/sdk/schemas';
 import { SECTION_CONTRACT_VERSION } from '../db/seed/world.ts';
 import type { ListingState, VerticalSlug } from '../db/vertical-types.ts';
 
@@ -17,24 +18,27 @@ export interface VerticalConfig {
   soldState: ListingState;
   /** States the contract allows for this section. */
   states: readonly ListingState[];
+  /** Calls the section has (negotiation, swap offers, doping, ban, suspend, brand), from the contract. */
+  capabilities: VerticalInfo['capabilities'];
   contractVersion: string;
   commissionRate: number;
 }
 
-export const VERTICALS: readonly VerticalConfig[] = [
-  {
-    slug: 'second-hand', platform: 'SECONDHAND', label: 'İkinci El', home: '/pazar', hasBrand: true, soldState: 'SOLD',
-    states: ['WAITING_FOR_APPROVAL', 'REJECTED', 'REMOVED', 'ACTIVE', 'SOLD'], contractVersion: SECTION_CONTRACT_VERSION['second-hand'], commissionRate: 0.08,
-  },
-  {
-    slug: 'craft', platform: 'CRAFT', label: 'Zanaat', home: '/zanaat', hasBrand: true, soldState: 'SOLD',
-    states: ['WAITING_FOR_APPROVAL', 'REJECTED', 'REMOVED', 'ACTIVE', 'SOLD'], contractVersion: SECTION_CONTRACT_VERSION.craft, commissionRate: 0.1,
-  },
-  {
-    slug: 'swap', platform: 'SWAP', label: 'Takas', home: '/takas', hasBrand: false, soldState: 'SWAPPED',
-    states: ['WAITING_FOR_APPROVAL', 'REJECTED', 'SWAPPED', 'REMOVED', 'EXPIRED', 'ACTIVE'], contractVersion: SECTION_CONTRACT_VERSION.swap, commissionRate: 0.05,
-  },
-];
+/** What only the mocks decide per section (the rest is the SDK's `verticals`, from the contract). */
+const COMMISSION_RATE: Record<VerticalSlug, number> = { 'second-hand': 0.08, craft: 0.1, swap: 0.05 };
+
+export const VERTICALS: readonly VerticalConfig[] = verticals.map((v) => ({
+  slug: v.slug,
+  platform: v.platform,
+  label: v.label,
+  home: v.route,
+  hasBrand: v.capabilities.brand,
+  soldState: v.soldState,
+  states: v.states,
+  capabilities: v.capabilities,
+  contractVersion: SECTION_CONTRACT_VERSION[v.slug],
+  commissionRate: COMMISSION_RATE[v.slug],
+}));
 
 export function verticalOf(slug: VerticalSlug): VerticalConfig {
   const config = VERTICALS.find((v) => v.slug === slug);

@@ -17,7 +17,7 @@ import { swapHandlers } from './handlers/swap.ts';
 
 function sectionHandlers(v: VerticalConfig): RequestHandler[] {
   return [
-    ...(v.slug === 'swap' ? swapHandlers() : []),
+    ...(v.capabilities.swapOffers ? swapHandlers(v) : []),
     ...catalogHandlers(v),
     ...listingHandlers(v),
     ...listingCartHandlers(v),

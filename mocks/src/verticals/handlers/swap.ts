@@ -1,4 +1,4 @@
-/** What only the swap section has: swap offers (accepted → the listings are SWAPPED), doping, bans. */
+/** What only a section with the swap-offer capability has (swap today): swap offers (accepted → the listings take the sold state), doping, bans. */
 import { http } from 'msw';
 import { CAPS } from '../../db/caps.ts';
 import { db, nextId } from '../../db/store.ts';
@@ -6,16 +6,17 @@ import type { DopingPackageName, DopingRecord, SwapOfferRecord } from '../../db/
 import { int, readJson, str } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
+import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { displayName, dopingView, findListing, swapOfferView, userById } from '../views.ts';
 import { isResponse, nowIso, signedIn } from './context.ts';
 
-const BASE = '*/api/swap';
 const DAY_MS = 24 * 3600 * 1000;
 /** TRY per day of each doping package. */
 const DAILY_PRICE: Record<DopingPackageName, number> = { TOP_OF_LIST: 14.9, SHOWCASE: 19.9, HIGHLIGHT: 9.9, URGENT: 7.9 };
 
-export function swapHandlers() {
+export function swapHandlers(v: VerticalConfig) {
+  const BASE = `*/api/${v.slug}`;
   const offerOf = (userId: number, id: number | undefined): SwapOfferRecord | undefined =>
     db.swapOffers.find((o) => o.id === id && (o.offererId === userId || o.ownerId === userId));
 
@@ -47,12 +48,12 @@ export function swapHandlers() {
         return invalid('targetProductId', 'offeredProductIds');
       }
       const target = findListing(targetId);
-      if (!target || target.vertical !== 'swap' || target.state === 'REMOVED' || target.hidden) return failWith('2000-0202');
+      if (!target || target.vertical !== v.slug || target.state === 'REMOVED' || target.hidden) return failWith('2000-0202');
       const offeredIds = offered as number[];
       const mine = offeredIds.map((id) => findListing(id));
       if (mine.some((l) => !l)) return failWith('2000-0202');
-      if (target.sellerId === user.id || mine.some((l) => !l || l.vertical !== 'swap' || l.sellerId !== user.id || l.state !== 'ACTIVE')) return failWith('1000-1008');
-      if (userStateOf('swap', target.sellerId).bans.some((b) => b.userId === user.id)) return failWith('1000-1008');
+      if (target.sellerId === user.id || mine.some((l) => !l || l.vertical !== v.slug || l.sellerId !== user.id || l.state !== 'ACTIVE')) return failWith('1000-1008');
+      if (userStateOf(v.slug, target.sellerId).bans.some((b) => b.userId === user.id)) return failWith('1000-1008');
       if (target.state !== 'ACTIVE') return failWith('2000-0013');
       if (db.swapOffers.some((o) => o.targetListingId === target.id && o.offererId === user.id && o.status === 'PENDING')) return failWith('1000-1007');
       const record: SwapOfferRecord = {
@@ -84,7 +85,7 @@ export function swapHandlers() {
       const now = nowIso();
       for (const l of involved) {
         if (!l) continue;
-        l.state = 'SWAPPED';
+        l.state = v.soldState;
         l.updatedAt = now;
       }
       offer.status = 'ACCEPTED';
@@ -134,7 +135,7 @@ export function swapHandlers() {
       const cardId = body.cardId === undefined || body.cardId === null ? undefined : int(body.cardId);
       if (productId === undefined || !pack || !(pack in DAILY_PRICE) || (days !== 1 && days !== 7 && days !== 30)) return invalid('productId', 'package', 'durationDays');
       const listing = findListing(productId);
-      if (!listing || listing.vertical !== 'swap' || listing.state === 'REMOVED') return failWith('2000-0202');
+      if (!listing || listing.vertical !== v.slug || listing.state === 'REMOVED') return failWith('2000-0202');
       if (listing.sellerId !== user.id || listing.state !== 'ACTIVE') return failWith('1000-1008');
       if (cardId !== undefined && !db.cards.some((c) => c.id === cardId && c.userId === user.id)) return failWith('2000-0215');
       const now = Date.now();
@@ -162,7 +163,7 @@ export function swapHandlers() {
     http.get(`${BASE}/ban`, ({ request }) => {
       const user = signedIn(request);
       if (isResponse(user)) return user;
-      return ok(userStateOf('swap', user.id).bans.map((b) => ({ userId: b.userId, displayName: displayName(userById(b.userId)), bannedAt: b.bannedAt })));
+      return ok(userStateOf(v.slug, user.id).bans.map((b) => ({ userId: b.userId, displayName: displayName(userById(b.userId)), bannedAt: b.bannedAt })));
     }),
 
     http.post(`${BASE}/ban/:id`, ({ request, params }) => {
@@ -171,7 +172,7 @@ export function swapHandlers() {
       const id = int(params.id);
       if (id === undefined || !userById(id)) return failWith('1000-1011');
       if (id === user.id) return failWith('1000-1004');
-      const state = userStateOf('swap', user.id);
+      const state = userStateOf(v.slug, user.id);
       if (state.bans.some((b) => b.userId === id)) return failWith('1000-1007');
       state.bans.unshift({ userId: id, bannedAt: nowIso() });
       return ok({});
@@ -182,7 +183,7 @@ export function swapHandlers() {
       if (isResponse(user)) return user;
       const id = int(params.id);
       if (id === undefined || !userById(id)) return failWith('1000-1011');
-      const state = userStateOf('swap', user.id);
+      const state = userStateOf(v.slug, user.id);
       if (!state.bans.some((b) => b.userId === id)) return failWith('1000-1004');
       state.bans = state.bans.filter((b) => b.userId !== id);
       return ok({});
