@@ -6,7 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
  * The main API has no timeout, so an order call may never answer; the key of the pending attempt is
  * kept in sessionStorage until the attempt settles, so a retry — even after reloading the payment
  * page — sends the same key and the server answers the order it already created instead of a second.
- * Scopes keep the marketplace and each section family apart ('marketplace', 'second-hand', …).
+ * Scopes keep the marketplace, each section family and each accepted offer apart ('marketplace',
+ * 'section:secondHand', 'section:craft:offer:12').
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const PREFIX = 'carsi:order-attempt:';
