@@ -47,3 +47,22 @@ test('a 401 mid-session logs the member out, says why, and the shop goes on', as
   await page.getByRole('region', { name: 'Test paneli' }).getByRole('button', { name: 'Kuralları temizle' }).click();
   await expect(page.getByText('Etkin kural yok; sahte sunucu normal yanıt veriyor.')).toBeVisible();
 });
+
+test('the home page keeps its featured categories and other services blocks when the content service times out', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Both content calls never answer on this page load: the SDK's 10 s content timeout ends them.
+  await page.goto('/?fault=contentListFeaturedCategories:hang,contentListOtherServices:hang');
+  await expect(page.getByText('Öne çıkan kategoriler şu anda yüklenemedi; yerine bunlara göz atabilirsiniz.')).toBeVisible({ timeout: 45_000 });
+  const categories = page.getByRole('list', { name: 'Kategoriler', exact: true });
+  await expect(categories.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  await expect(categories.getByRole('link').first()).toHaveAttribute('href', /^\/kategori\//);
+  await expect(page.getByText('Diğer hizmetlerimiz şu anda yüklenemedi; yerine bunlara göz atabilirsiniz.')).toBeVisible({ timeout: 45_000 });
+  const services = page.getByRole('list', { name: 'Diğer hizmetlerimiz' });
+  await expect(services.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+  await expect(services.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+
+  // The fault lasted for that page load only: the next visit shows the editors' blocks.
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Öne çıkan kategoriler' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('şu anda yüklenemedi', { exact: false })).toHaveCount(0);
+});
