@@ -5,7 +5,7 @@
  * calls and the calls that end the session (or the section account) run last.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { responseSchemas } from '../../sdk/src/generated/response-schemas.ts';
+import { responseSchemas } from '@carsi/sdk/schemas';
 import { CORPORATE, DEMO } from './db/seed/world.ts';
 import { DEMO_TOKEN, resetMocks, server } from './node.ts';
 import { contractOperations, exampleRequest, type ContractOperation } from './testing/contract-examples.ts';

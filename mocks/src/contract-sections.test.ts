@@ -4,7 +4,7 @@
  * seeded listing, broadcast and article included), each answer checked against the SDK's schema.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { operations } from '../../sdk/src/generated/operations.ts';
+import { operations } from '@carsi/sdk/schemas';
 import { openSession } from './http/session.ts';
 import { DEMO_TOKEN, db, resetMocks, server } from './node.ts';
 import { createProbe, type Probe } from './testing/contract-probe.ts';

@@ -1,12 +1,11 @@
 /**
  * Every answer of the stateful handlers conforms to the contract: success bodies parse with the
- * operation's zod schema (sdk/src/generated/response-schemas.ts), failures are ErrorEnvelopes with
+ * operation's zod schema (`@carsi/sdk/schemas` responseSchemas), failures are ErrorEnvelopes with
  * a catalogue code. And every operation of the contract gets an answer (stateful or generated).
  */
 import { getResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../sdk/src/generated/operations.ts';
-import { responseSchemas } from '../../sdk/src/generated/response-schemas.ts';
+import { operations, responseSchemas } from '@carsi/sdk/schemas';
 import { ErrorCode } from './generated/main/model/errorCode.ts';
 import { operationOf } from './http/operation.ts';
 import { undocumentedAnswer } from './testing/contract-examples.ts';

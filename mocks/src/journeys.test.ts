@@ -32,7 +32,7 @@ import {
   updateUserInformation,
   type RequestOptions,
   type SecondHandNewProductDraft,
-} from '../../sdk/src/index.ts';
+} from '@carsi/sdk';
 import { pngHeader } from './http/image-size.ts';
 import { DEMO_TOKEN, db, resetMocks, server } from './node.ts';
 import { COMPANY_APPROVAL_MS, LISTING_APPROVAL_MS, ORDER_STEP_MS } from './db/timings.ts';

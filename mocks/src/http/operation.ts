@@ -1,6 +1,5 @@
 /** Which contract operation a request is (via the SDK's operation index). */
-import { findOperation } from '../../../sdk/src/contract/operation-matcher.ts';
-import type { OperationInfo } from '../../../sdk/src/generated/operations.ts';
+import { findOperation, type OperationInfo } from '@carsi/sdk/schemas';
 
 export type { OperationInfo };
 

@@ -2,7 +2,7 @@
  * Calls the mock backend and checks every answer against the contract: a 200 parses with the SDK's
  * zod schema of its operation, anything else is an ErrorEnvelope with a catalogue code.
  */
-import { responseSchemas } from '../../../sdk/src/generated/response-schemas.ts';
+import { responseSchemas } from '@carsi/sdk/schemas';
 import { ErrorCode } from '../generated/main/model/errorCode.ts';
 import { operationOf } from '../http/operation.ts';
 import { pngHeader } from '../http/image-size.ts';
