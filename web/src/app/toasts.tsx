@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS, type Notifier } from '@carsi/sdk/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyPart } from '../components/layout/lazy-part.tsx';
 
 /*
  * Toasts are not part of the first load: react-toastify loads with the first message sent through the
@@ -44,8 +45,8 @@ export function Toasts() {
   }, [mounted]);
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart loading={null}>
       <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} newestOnTop limit={3} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../components/layout/lazy-part.tsx';
 import { FeaturedCategories } from '../../features/home/components/featured-categories.tsx';
 import { MainBanners } from '../../features/home/components/main-banners.tsx';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner.tsx';
@@ -24,13 +25,13 @@ export function HomeRoute() {
       <WelcomeBanner />
       <MainBanners />
       <FeaturedCategories />
-      <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />}>
+      <LazyPart loading={<Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />}>
         <Highlights />
-      </Suspense>
-      <Suspense fallback={null}>
+      </LazyPart>
+      <LazyPart loading={null}>
         <PlatformShowcase />
         <OtherServices />
-      </Suspense>
+      </LazyPart>
     </Stack>
   );
 }

@@ -2,10 +2,11 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths, platformOfPath } from '../../config/paths.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { LazyPart } from './lazy-part.tsx';
 
 const loadList = () => import('./account-menu-list.tsx');
 const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
@@ -65,9 +66,9 @@ export function AccountMenu() {
         Hesabım
       </Button>
       {anchor && (
-        <Suspense fallback={null}>
+        <LazyPart loading={null}>
           <AccountMenuList id={menuId} buttonId={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,10 +1,11 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths, sectionPaths } from '../../config/paths.ts';
 import { useCartCount } from '../../hooks/use-cart-count.ts';
 import { CartIconButton } from './cart-icon-button.tsx';
+import { LazyPart } from './lazy-part.tsx';
 
 const SectionCartButton = lazy(async () => ({ default: (await import('./section-cart-button.tsx')).SectionCartButton }));
 
@@ -29,9 +30,9 @@ export function CartButton() {
   const shopCount = useCartCount();
   if (inSection(pathname)) {
     return (
-      <Suspense fallback={<CartPlaceholder />}>
+      <LazyPart loading={<CartPlaceholder />} failed={<CartPlaceholder />}>
         <SectionCartButton />
-      </Suspense>
+      </LazyPart>
     );
   }
   return <CartIconButton href={paths.cart.getHref()} name="Sepetim" count={shopCount} />;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyPart } from './lazy-part.tsx';
 import { SearchBoxPlaceholder } from './search-box-placeholder.tsx';
 
 const loadSearchBox = () => import('./search-box.tsx');
@@ -30,8 +31,8 @@ export function HeaderSearch() {
     );
   }
   return (
-    <Suspense fallback={<SearchBoxPlaceholder />}>
+    <LazyPart loading={<SearchBoxPlaceholder />} failed={<SearchBoxPlaceholder />}>
       <SearchBox />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './header.tsx';
+import { LazyPart } from './lazy-part.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 
 // Below the fold on every page: the footer's code loads alongside the page instead of before it.
@@ -27,9 +28,9 @@ export function MainLayout() {
       <Container component="main" id="icerik" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 } }}>
         <Outlet />
       </Container>
-      <Suspense fallback={null}>
+      <LazyPart loading={null}>
         <Footer />
-      </Suspense>
+      </LazyPart>
       <ScrollRestoration />
     </Box>
   );

@@ -2,9 +2,10 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useGetMegaMenu, type MegaMenuItem } from '@carsi/sdk/main';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Platform, platformOfPath } from '../../config/paths.ts';
+import { LazyPart } from './lazy-part.tsx';
 
 const loadPanel = () => import('./mega-menu-panel.tsx');
 const MegaMenuPanel = lazy(async () => ({ default: (await loadPanel()).MegaMenuPanel }));
@@ -49,9 +50,9 @@ export function MegaMenu() {
         })}
       </Box>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart loading={null}>
           <MegaMenuPanel id={panelId} item={open.item} anchor={open.anchor} onClose={close} />
-        </Suspense>
+        </LazyPart>
       )}
     </Box>
   );

@@ -24,7 +24,8 @@ export function SearchBoxPlaceholder() {
       component="form"
       role="search"
       onSubmit={submit}
-      sx={{ width: '100%', display: 'flex', alignItems: 'center', bgcolor: 'background.paper', borderRadius: 999, height: 40, pl: 1.75, pr: 0.5 }}
+      // 44 px: the height of the small Autocomplete field that replaces it, so nothing below moves.
+      sx={{ width: '100%', display: 'flex', alignItems: 'center', bgcolor: 'background.paper', borderRadius: 999, height: 44, pl: 1.75, pr: 0.5 }}
     >
       <Box
         component="input"
