@@ -4,6 +4,7 @@
  */
 import type { InstallmentOption } from '../generated/main/model/index.ts';
 import type { CardRecord } from './types.ts';
+import { round } from './money.ts';
 
 export interface BinRecord {
   bin: string;
@@ -40,7 +41,6 @@ const CREDIT_PLANS: readonly { installment: number; interestRate: number }[] = [
 /** Below this amount (TRY) even a credit card is charged in one payment. */
 export const MIN_INSTALLMENT_AMOUNT = 100;
 
-const round = (n: number): number => Math.round(n * 100) / 100;
 
 /** The options for an amount; debit and prepaid cards (and small amounts) only pay at once. */
 export function installmentOptions(amount: number, cardType: BinRecord['cardType']): InstallmentOption[] {

@@ -18,9 +18,9 @@ import { marketInvoiceView } from '../views/invoices.ts';
 import { findProduct } from '../views/catalog.ts';
 import { cartLines, cartTotals } from '../views/cart.ts';
 import { cancelView, inTab, orderDetail, orderView, returnView } from '../views/orders.ts';
+import { round } from '../db/money.ts';
 
 const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
-const round = (n: number): number => Math.round(n * 100) / 100;
 
 const ownOrder = (user: UserRecord, id: unknown): OrderRecord | undefined => {
   const n = int(id);

@@ -32,8 +32,8 @@ import { addressView } from '../views/account.ts';
 import { imageOf } from '../views/image.ts';
 import { verticalOf } from './config.ts';
 import { userStateOf } from './state.ts';
+import { round } from '../db/money.ts';
 
-const round = (n: number): number => Math.round(n * 100) / 100;
 
 export const displayName = (user: UserRecord | undefined): string =>
   user ? `${user.firstName || user.email.split('@')[0] || 'Üye'} ${(user.lastName || '').charAt(0).toLocaleUpperCase('tr-TR')}.`.trim() : 'Silinmiş üye';

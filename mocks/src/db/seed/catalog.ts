@@ -5,6 +5,7 @@ import type { BrandRecord, CategoryRecord, ProductRecord, SellerRecord } from '.
 import { BRAND_NAMES } from './brands.ts';
 import { CATEGORY_TREE, type LeafSeed } from './categories.ts';
 import { SELLER_SEEDS } from './sellers.ts';
+import { round } from '../money.ts';
 
 export interface CatalogSeed {
   categories: CategoryRecord[];
@@ -42,7 +43,6 @@ function buildCategories(): { categories: CategoryRecord[]; leaves: { id: number
   return { categories, leaves };
 }
 
-const round = (value: number): number => Math.round(value * 100) / 100;
 /** Prices end in ,90 or ,99 like a real shop's. */
 const shopPrice = (value: number): number => Math.max(9.9, Math.floor(value / 10) * 10 - 0.1);
 

@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { OrderRecord, OrderStatusValue, ProductRecord, ReturnRecord } from '../types.ts';
 import { seededAddressIdOf } from './addresses.ts';
 import { unitPrice } from './catalog.ts';
+import { round } from '../money.ts';
 
 export interface OrderSeed {
   orders: OrderRecord[];
@@ -14,7 +15,6 @@ export const CARGO_COMPANIES = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PT
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_NOW = Date.parse('2025-11-01T12:00:00.000Z');
-const round = (n: number): number => Math.round(n * 100) / 100;
 
 /** Ten digits, like the contract's orderNumber pattern. */
 export const orderNumberOf = (id: number): string => String(2_025_000_000 + id * 7919);

@@ -9,8 +9,8 @@ import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, listingSummary } from '../views.ts';
 import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { round } from '../../db/money.ts';
 
-const round = (n: number): number => Math.round(n * 100) / 100;
 
 export function listingCartView(v: VerticalConfig, userId: number): Cart {
   const lines = userStateOf(v.slug, userId).cart.flatMap((line) => {

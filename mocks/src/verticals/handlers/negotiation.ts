@@ -10,9 +10,9 @@ import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, negotiationView } from '../views.ts';
 import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { round } from '../../db/money.ts';
 
 const OPEN = new Set(['PENDING', 'COUNTER_OFFERED']);
-const round = (n: number): number => Math.round(n * 100) / 100;
 
 async function priceOf(request: Request): Promise<number | Response> {
   const price = (await readJson(request)).price;
