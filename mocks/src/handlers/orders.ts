@@ -19,6 +19,7 @@ import { findProduct } from '../views/catalog.ts';
 import { cartLines, cartTotals } from '../views/cart.ts';
 import { cancelView, inTab, orderDetail, orderView, returnView } from '../views/orders.ts';
 import { round } from '../db/money.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
 
@@ -99,7 +100,7 @@ export const orderHandlers = [
       id,
       orderNumber: orderNumberOf(id),
       userId: user.id,
-      status: 0,
+      status: OrderStatus.RECEIVED,
       items,
       addressId,
       invoiceAddressId,
@@ -162,18 +163,18 @@ export const orderHandlers = [
     const body = await readJson(request);
     const order = ownOrder(user, body.orderId);
     if (!order) return failWith('2000-0201');
-    const picked = pickItems(order, body, (item) => item.status <= 1);
+    const picked = pickItems(order, body, (item) => item.status <= OrderStatus.PREPARING);
     if ('error' in picked) return picked.error;
     let refund = 0;
     for (const { item, quantity } of picked.picks) {
       item.cancelledQuantity += quantity;
-      if (item.cancelledQuantity === item.quantity) item.status = 4;
+      if (item.cancelledQuantity === item.quantity) item.status = OrderStatus.CANCEL;
       refund += item.unitPrice * quantity;
       const product = findProduct(item.productId);
       if (product) product.stock += quantity;
     }
     const now = new Date().toISOString();
-    if (order.items.every((i) => i.cancelledQuantity === i.quantity)) order.status = 4;
+    if (order.items.every((i) => i.cancelledQuantity === i.quantity)) order.status = OrderStatus.CANCEL;
     order.updatedAt = now;
     const reason = str(body.reason);
     const cancel = {
@@ -198,7 +199,7 @@ export const orderHandlers = [
     const body = await readJson(request);
     const order = ownOrder(user, body.orderId);
     if (!order) return failWith('2000-0201');
-    if (order.status !== 3) return fail(400, '1000-1004');
+    if (order.status !== OrderStatus.DELIVERED) return fail(400, '1000-1004');
     if (db.returns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return fail(400, '2000-0104');
     const reason = str(body.reason)?.trim();
     if (!reason) return invalid('reason');
@@ -255,11 +256,11 @@ export const orderHandlers = [
     const store = storeOf(user.id);
     if (!store || !sellsIn(store, order)) return failWith('1000-1008');
     // Delivered and cancelled orders have no shipment to record any more.
-    if (order.status > 2) return failWith('1000-1007');
+    if (order.status > OrderStatus.SHIPPED) return failWith('1000-1007');
     const now = Date.now();
     if (order.shippingUpdatedAt !== undefined && now - order.shippingUpdatedAt < SHIPPING_CHANGE_WAIT_MS) return failWith('2000-0063');
-    order.status = 2;
-    for (const item of order.items) if (item.status !== 4) item.status = 2;
+    order.status = OrderStatus.SHIPPED;
+    for (const item of order.items) if (item.status !== OrderStatus.CANCEL) item.status = OrderStatus.SHIPPED;
     order.shipment = { cargoCompany, trackingNumber, shippedAt: order.shipment?.shippedAt ?? new Date(now).toISOString() };
     order.shippingUpdatedAt = now;
     order.updatedAt = new Date(now).toISOString();

@@ -12,6 +12,7 @@ import { failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { currentUser } from '../http/session.ts';
 import { findProduct, productSummary, sellerSummary } from '../views/catalog.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 type Target = 'PRODUCT' | 'SELLER';
 const BASE = '*/api/marketplace/rating';
@@ -50,7 +51,7 @@ function scoreAndComment(body: JsonObject): { score: number; comment?: string } 
 
 function ratableItems(user: UserRecord, target: Target): RatableItem[] {
   const out: RatableItem[] = [];
-  const delivered = db.orders.filter((o) => o.userId === user.id && o.status === 3).sort((a, b) => (b.shipment?.deliveredAt ?? b.updatedAt).localeCompare(a.shipment?.deliveredAt ?? a.updatedAt));
+  const delivered = db.orders.filter((o) => o.userId === user.id && o.status === OrderStatus.DELIVERED).sort((a, b) => (b.shipment?.deliveredAt ?? b.updatedAt).localeCompare(a.shipment?.deliveredAt ?? a.updatedAt));
   for (const order of delivered) {
     const rated = db.ratings.filter((r) => r.userId === user.id && r.orderId === order.id && r.target === target);
     const keys = target === 'PRODUCT' ? [...new Set(order.items.map((i) => i.productId))] : [...new Set(order.items.map((i) => i.sellerId))];
@@ -95,7 +96,7 @@ function ratingsFor(target: Target) {
       if (!order) return failWith('2000-0201');
       if (target === 'PRODUCT' ? !findProduct(key) : !db.sellers.some((s) => s.id === key)) return failWith(target === 'PRODUCT' ? '2000-0202' : '2000-0225');
       const item = order.items.find((i) => (target === 'PRODUCT' ? i.productId === key : i.sellerId === key));
-      if (order.status !== 3 || !item) return failWith('1000-1004');
+      if (order.status !== OrderStatus.DELIVERED || !item) return failWith('1000-1004');
       if (db.ratings.some((r) => r.userId === user.id && r.orderId === order.id && r.target === target && (target === 'PRODUCT' ? r.productId === key : r.sellerId === key))) return failWith('1000-1105');
       const record: RatingRecord = {
         id: nextId('rating'), target, userId: user.id, authorName: masked(user), orderId: order.id,

@@ -2,6 +2,7 @@
 import { db } from '../db/store.ts';
 import { emptyVerticalUser, verticalUserKey } from '../db/seed/verticals.ts';
 import type { VerticalSlug, VerticalUserState } from '../db/vertical-types.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 export function userStateOf(vertical: VerticalSlug, userId: number): VerticalUserState {
   const key = verticalUserKey(vertical, userId);
@@ -20,9 +21,9 @@ export function settleVerticals(now = Date.now()): void {
     }
   }
   for (const o of db.listingOrders) {
-    if (o.status === 2 && o.deliversAt !== undefined && o.deliversAt <= now) {
-      o.status = 3;
-      for (const i of o.items) if (i.status === 2) i.status = 3;
+    if (o.status === OrderStatus.SHIPPED && o.deliversAt !== undefined && o.deliversAt <= now) {
+      o.status = OrderStatus.DELIVERED;
+      for (const i of o.items) if (i.status === OrderStatus.SHIPPED) i.status = OrderStatus.DELIVERED;
       if (o.shipment) o.shipment.deliveredAt = new Date(o.deliversAt).toISOString();
       o.deliversAt = undefined;
     }

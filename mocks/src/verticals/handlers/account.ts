@@ -12,6 +12,7 @@ import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { cargoAddressView, findListing, listingSeller, listingView } from '../views.ts';
 import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 type CargoFields = Omit<CargoAddressRecord, 'id' | 'vertical' | 'userId'>;
 
@@ -76,12 +77,12 @@ export function accountHandlers(v: VerticalConfig) {
         activeListingCount: own.filter((l) => l.state === 'ACTIVE').length,
         waitingForApprovalCount: own.filter((l) => l.state === 'WAITING_FOR_APPROVAL').length,
         soldCount: own.filter((l) => l.state === v.soldState).length,
-        totalSales: Math.round(sales.filter((o) => o.status !== 4).reduce((s, o) => s + o.items.reduce((t, i) => t + i.unitPrice * i.quantity, 0), 0) * 100) / 100,
-        pendingOrderCount: sales.filter((o) => o.status <= 1).length,
+        totalSales: Math.round(sales.filter((o) => o.status !== OrderStatus.CANCEL).reduce((s, o) => s + o.items.reduce((t, i) => t + i.unitPrice * i.quantity, 0), 0) * 100) / 100,
+        pendingOrderCount: sales.filter((o) => o.status <= OrderStatus.PREPARING).length,
         openNegotiationCount: db.negotiations.filter((n) => n.vertical === v.slug && n.sellerId === user.id && (n.status === 'PENDING' || n.status === 'COUNTER_OFFERED')).length,
         followerCount: seller.followerCount,
         rating: seller.rating,
-        ratingCount: sales.filter((o) => o.status === 3).length,
+        ratingCount: sales.filter((o) => o.status === OrderStatus.DELIVERED).length,
       });
     }),
 
@@ -194,7 +195,7 @@ export function accountHandlers(v: VerticalConfig) {
     http.post(`${base(v)}/suspend`, ({ request }) => {
       const user = signedIn(request);
       if (isResponse(user)) return user;
-      const openOrder = db.listingOrders.some((o) => o.vertical === v.slug && (o.sellerId === user.id || o.buyerId === user.id) && o.status <= 2);
+      const openOrder = db.listingOrders.some((o) => o.vertical === v.slug && (o.sellerId === user.id || o.buyerId === user.id) && o.status <= OrderStatus.SHIPPED);
       const openOffer = db.negotiations.some((n) => n.vertical === v.slug && (n.sellerId === user.id || n.buyerId === user.id) && (n.status === 'PENDING' || n.status === 'COUNTER_OFFERED'));
       if (openOrder || openOffer) return failWith('1000-1007');
       userStateOf(v.slug, user.id).suspended = true;

@@ -13,12 +13,13 @@ import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, invoiceView, listingOrderDetail, listingOrderView, listingReturnView } from '../views.ts';
 import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 /** spec §3 order list tabs: All 0, ONGOINGORDERS 1, RETURNS 2, CANCELLATIONS 3. */
 export function inListingTab(o: ListingOrderRecord, tab: number): boolean {
-  if (tab === 1) return o.status <= 2;
+  if (tab === 1) return o.status <= OrderStatus.SHIPPED;
   if (tab === 2) return db.listingReturns.some((r) => r.orderId === o.id);
-  if (tab === 3) return o.status === 4;
+  if (tab === 3) return o.status === OrderStatus.CANCEL;
   return true;
 }
 
@@ -89,7 +90,7 @@ export function buyOrderHandlers(v: VerticalConfig) {
           orderNumber: listingOrderNumber(id),
           buyerId: user.id,
           sellerId,
-          status: 0,
+          status: OrderStatus.RECEIVED,
           items: own.map((l) => ({ id: nextId('listingOrderItem'), listingId: l.listing.id, sellerId, title: l.listing.title, quantity: 1, unitPrice: l.price, status: 0, returnedQuantity: 0 })),
           addressId,
           invoiceAddressId,
@@ -142,7 +143,7 @@ export function buyOrderHandlers(v: VerticalConfig) {
       const order = mine(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
       if (db.listingReturns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return failWith('2000-0104');
-      if (order.status !== 3) return failWith('1000-1004');
+      if (order.status !== OrderStatus.DELIVERED) return failWith('1000-1004');
       const body = await readJson(request);
       const reason = str(body.reason)?.trim() ?? '';
       if (reason.length < 3 || reason.length > 500) return invalid('reason');

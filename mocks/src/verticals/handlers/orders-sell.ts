@@ -10,6 +10,7 @@ import type { VerticalConfig } from '../config.ts';
 import { invoiceView, listingOrderDetail, listingReturnView } from '../views.ts';
 import { base, isResponse, nowIso, signedIn } from './context.ts';
 import { orderPage } from './orders-buy.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 export function sellOrderHandlers(v: VerticalConfig) {
   const sold = (userId: number, id: number | undefined): ListingOrderRecord | undefined =>
@@ -51,10 +52,10 @@ export function sellOrderHandlers(v: VerticalConfig) {
       if (!cargoCompany || !trackingNumber) return invalid(...(!cargoCompany ? ['cargoCompany'] : []), ...(!trackingNumber ? ['trackingNumber'] : []));
       const cargoAddressId = body.cargoAddressId === undefined || body.cargoAddressId === null ? undefined : int(body.cargoAddressId);
       if (cargoAddressId !== undefined && !db.cargoAddresses.some((a) => a.id === cargoAddressId && a.userId === user.id && a.vertical === v.slug)) return failWith('2000-0221');
-      if (order.status > 1) return failWith('1000-1007');
+      if (order.status > OrderStatus.PREPARING) return failWith('1000-1007');
       const now = Date.now();
-      order.status = 2;
-      for (const item of order.items) item.status = 2;
+      order.status = OrderStatus.SHIPPED;
+      for (const item of order.items) item.status = OrderStatus.SHIPPED;
       order.shipment = { cargoCompany, trackingNumber, shippedAt: new Date(now).toISOString() };
       order.deliversAt = now + DELIVERY_MS;
       order.updatedAt = new Date(now).toISOString();
