@@ -17,6 +17,7 @@ interface OperationObject {
   operationId: string;
   tags: string[];
   'x-source': string;
+  'x-query'?: boolean;
   security?: unknown[];
 }
 
@@ -54,7 +55,7 @@ for (const service of services) {
       const secured = security.some((s) => typeof s === 'object' && s !== null && Object.keys(s).length > 0);
       operationIds.push(op.operationId);
       rows.push(
-        `  { service: '${service}', operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', tag: '${op.tags[0]}', source: '${op['x-source']}', secured: ${secured} },`,
+        `  { service: '${service}', operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', tag: '${op.tags[0]}', source: '${op['x-source']}', secured: ${secured}, query: ${method === 'get' || op['x-query'] === true} },`,
       );
       const parts = (['Params', 'QueryParams', 'Body'] as const).flatMap((part) => {
         const name = `${pascal(op.operationId)}${part}`;
@@ -91,6 +92,8 @@ export interface OperationInfo {
   tag: string;
   source: 'seed' | 'inferred';
   secured: boolean;
+  /** Read-only: a GET, or a POST the contract marks \`x-query\` (the SDK generates a query hook). */
+  query: boolean;
 }
 
 export const operations: readonly OperationInfo[] = [

@@ -35,8 +35,8 @@ const queries = operations
 const describeOp = (op: OperationInfo): string => `${op.service} ${op.method} ${op.path} (${op.operationId})`;
 
 describe('query keys', () => {
-  it('every GET of the three services has a query key, and no two share one', () => {
-    const gets = operations.filter((op) => op.method === 'GET');
+  it('every read-only call (GET, or POST marked x-query) of the three services has a query key, and no two share one', () => {
+    const gets = operations.filter((op) => op.query);
     expect(queries.map((q) => q.op.operationId).sort()).toEqual(gets.map((op) => op.operationId).sort());
     const owners = new Map<string, string[]>();
     for (const { op, key } of queries) owners.set(key, [...(owners.get(key) ?? []), describeOp(op)]);
