@@ -1,4 +1,4 @@
-/** Marketplace orders (contract: main/paths/orders.yaml): checkout, list by tab, detail, cancel, return, cancel a return. */
+/** Marketplace orders (contract: main/paths/orders.yaml): checkout, lists by tab, detail, the store's shipping, invoice and installments. Cancellations and returns: order-after-sale.ts. */
 import { http } from 'msw';
 import { CAPS } from '../db/caps.ts';
 import { advanceOrder } from '../db/order-progress.ts';
@@ -6,8 +6,8 @@ import { unitPrice } from '../db/seed/catalog.ts';
 import { maskCardNumber, orderNumberOf } from '../db/seed/orders.ts';
 import { ACCEPTED_INSTALLMENTS, binOf, installmentOptions } from '../db/card-bins.ts';
 import { db, nextId } from '../db/store.ts';
-import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/types.ts';
-import { int, obj, readJson, str, type JsonObject } from '../http/body.ts';
+import type { OrderItemRecord, OrderRecord } from '../db/types.ts';
+import { int, obj, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
 import { orderAttempt } from '../http/idempotency.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
@@ -17,38 +17,9 @@ import { sellsIn, storeOf } from '../db/stores.ts';
 import { marketInvoiceView } from '../views/invoices.ts';
 import { findProduct } from '../views/catalog.ts';
 import { cartLines, cartTotals } from '../views/cart.ts';
-import { cancelView, inTab, orderDetail, orderView, returnView } from '../views/orders.ts';
-import { round } from '../db/money.ts';
+import { inTab, orderDetail, orderView } from '../views/orders.ts';
+import { ownOrder } from './order-access.ts';
 import { OrderStatus } from '@carsi/sdk/main';
-
-const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
-
-const ownOrder = (user: UserRecord, id: unknown): OrderRecord | undefined => {
-  const n = int(id);
-  return db.orders.find((o) => o.id === n && o.userId === user.id);
-};
-
-type Picked = { picks: { item: OrderItemRecord; quantity: number }[] } | { error: Response };
-
-/** `items: [{ orderItemId, quantity }]`; more pieces than are left (or an unfit line) is 2000-0067. */
-function pickItems(order: OrderRecord, body: JsonObject, fits: (item: OrderItemRecord) => boolean): Picked {
-  if (!Array.isArray(body.items) || body.items.length === 0) return { error: invalid('items') };
-  const picks: { item: OrderItemRecord; quantity: number }[] = [];
-  for (const raw of body.items) {
-    const row = obj(raw);
-    const item = order.items.find((i) => i.id === int(row?.orderItemId));
-    const quantity = int(row?.quantity);
-    if (!item || quantity === undefined || quantity < 1) return { error: invalid('items') };
-    if (!fits(item) || quantity > item.quantity - item.cancelledQuantity - item.returnedQuantity) return { error: fail(400, '2000-0067') };
-    picks.push({ item, quantity });
-  }
-  return { picks };
-}
-
-function listPage<T>(request: Request, rows: T[]): Response {
-  const paging = pagingOf(new URL(request.url));
-  return paging ? ok(paginate(rows, paging)) : invalid('currentPage', 'pageSize');
-}
 
 export const orderHandlers = [
   // Before any order call answers, placed orders catch up with the time that passed (then fall through).
@@ -155,87 +126,6 @@ export const orderHandlers = [
     if (!user) return unauthorized();
     const order = ownOrder(user, params.id);
     return order ? ok(orderDetail(order)) : failWith('2000-0201');
-  }),
-
-  http.post('*/api/marketplace/order/cancel', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    const body = await readJson(request);
-    const order = ownOrder(user, body.orderId);
-    if (!order) return failWith('2000-0201');
-    const picked = pickItems(order, body, (item) => item.status <= OrderStatus.PREPARING);
-    if ('error' in picked) return picked.error;
-    let refund = 0;
-    for (const { item, quantity } of picked.picks) {
-      item.cancelledQuantity += quantity;
-      if (item.cancelledQuantity === item.quantity) item.status = OrderStatus.CANCEL;
-      refund += item.unitPrice * quantity;
-      const product = findProduct(item.productId);
-      if (product) product.stock += quantity;
-    }
-    const now = new Date().toISOString();
-    if (order.items.every((i) => i.cancelledQuantity === i.quantity)) order.status = OrderStatus.CANCEL;
-    order.updatedAt = now;
-    const reason = str(body.reason);
-    const cancel = {
-      id: nextId('cancel'), orderId: order.id, userId: user.id,
-      items: picked.picks.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
-      ...(reason ? { reason } : {}), origin: 2 as const, refundAmount: round(refund), createdAt: now,
-    };
-    db.cancels.push(cancel);
-    return ok(cancelView(cancel));
-  }),
-
-  http.post('*/api/marketplace/order/cancel-list', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    const mine = new Set(db.orders.filter((o) => o.userId === user.id).map((o) => o.id));
-    return listPage(request, db.cancels.filter((c) => mine.has(c.orderId)).map(cancelView).reverse());
-  }),
-
-  http.post('*/api/marketplace/order/return', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    const body = await readJson(request);
-    const order = ownOrder(user, body.orderId);
-    if (!order) return failWith('2000-0201');
-    if (order.status !== OrderStatus.DELIVERED) return fail(400, '1000-1004');
-    if (db.returns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return fail(400, '2000-0104');
-    const reason = str(body.reason)?.trim();
-    if (!reason) return invalid('reason');
-    const picked = pickItems(order, body, () => true);
-    if ('error' in picked) return picked.error;
-    for (const { item, quantity } of picked.picks) item.returnedQuantity += quantity;
-    const created = {
-      id: nextId('return'), orderId: order.id, userId: user.id,
-      items: picked.picks.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
-      reason, state: 'CREATED' as const, refundAmount: round(picked.picks.reduce((s, p) => s + p.item.unitPrice * p.quantity, 0)), createdAt: new Date().toISOString(),
-    };
-    db.returns.push(created);
-    return ok(returnView(created));
-  }),
-
-  http.post('*/api/marketplace/order/return-list', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    return listPage(request, db.returns.filter((r) => r.userId === user.id).map(returnView).reverse());
-  }),
-
-  http.post('*/api/marketplace/order/cancel-return', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    const returnId = int((await readJson(request)).returnId);
-    const found = db.returns.find((r) => r.id === returnId && r.userId === user.id);
-    if (!found) return failWith('2000-0222');
-    if (found.state !== 'CREATED' && found.state !== 'APPROVED') return fail(400, '1000-1007');
-    found.state = 'CANCELLED';
-    found.updatedAt = new Date().toISOString();
-    const order = db.orders.find((o) => o.id === found.orderId);
-    for (const { orderItemId, quantity } of found.items) {
-      const item = order?.items.find((i) => i.id === orderItemId);
-      if (item) item.returnedQuantity = Math.max(0, item.returnedQuantity - quantity);
-    }
-    return ok(returnView(found));
   }),
 
   http.post('*/api/marketplace/order/shipping-update', async ({ request }) => {

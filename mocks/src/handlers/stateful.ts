@@ -15,6 +15,7 @@ import { engagementHandlers } from './engagement.ts';
 import { imageHandlers } from './images.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { locationHandlers } from './location.ts';
+import { orderAfterSaleHandlers } from './order-after-sale.ts';
 import { orderHandlers } from './orders.ts';
 import { payoutHandlers } from './payout.ts';
 import { phoneHandlers } from './phone.ts';
@@ -29,6 +30,7 @@ export const statefulHandlers = [
   ...locationHandlers,
   ...cartHandlers,
   ...orderHandlers,
+  ...orderAfterSaleHandlers,
   ...cardHandlers,
   ...catalogHandlers,
   ...engagementHandlers,
