@@ -86,7 +86,7 @@ test('help: find an article by category and by search; section help centres answ
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Yardımda ara' }).fill('kargo');
-  await page.getByRole('button', { name: 'Ara', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Ara', exact: true }).click();
   await expect(page).toHaveURL(/ara=kargo/);
   await expect(page.getByRole('status')).toContainText('sonuç');
   const results = page.getByRole('list', { name: 'Arama sonuçları' });

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS, type Notifier } from '@carsi/sdk/runtime';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState, type CSSProperties } from 'react';
 import { LazyPart } from '../components/layout/lazy-part.tsx';
 
 /*
@@ -30,6 +30,8 @@ export const lazyNotifier: Notifier = {
   },
 };
 
+const toastColours = { '--toastify-text-color-light': '#1f1f1f' } as CSSProperties;
+
 export function Toasts() {
   const [mounted, setMounted] = useState(requested);
   useEffect(() => {
@@ -46,7 +48,8 @@ export function Toasts() {
   if (!mounted) return null;
   return (
     <LazyPart loading={null}>
-      <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} newestOnTop limit={3} />
+      {/* react-toastify's grey text (#757575) drops below 4.5:1 while a toast fades in; near-black keeps it readable. */}
+      <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} newestOnTop limit={3} style={toastColours} />
     </LazyPart>
   );
 }
