@@ -18,6 +18,10 @@ export interface Vertical {
   route: string;
   /** State a bought listing takes. */
   soldState: string;
+  /** The section's name in the shop ("Pazar hesabım"), where it differs from the platform label. */
+  sectionName: string;
+  /** Capabilities whose calls the family keeps (spec §7's parallel set) but the shop does not offer here. */
+  notOffered?: string[];
   overlay: string;
 }
 

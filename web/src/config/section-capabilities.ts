@@ -1,10 +1,13 @@
-import type { SectionKey } from '../lib/section-api.ts';
+import { verticals, type VerticalInfo, type VerticalKey } from '@carsi/sdk/verticals';
 
-/** What a section family can do for its members: the one place the account, nav and forms read it from. */
-export type ListingState = 'WAITING_FOR_APPROVAL' | 'ACTIVE' | 'REJECTED' | 'SOLD' | 'SWAPPED' | 'EXPIRED' | 'REMOVED';
+/**
+ * What a section family can do for its members, built from the contract's one verticals module
+ * (openapi/verticals/verticals.yaml → `@carsi/sdk/verticals`): the account, nav and forms read it here.
+ */
+export type ListingState = VerticalInfo['states'][number];
 
-const saleStates: readonly ListingState[] = ['WAITING_FOR_APPROVAL', 'ACTIVE', 'REJECTED', 'SOLD', 'REMOVED'];
-const swapStates: readonly ListingState[] = ['WAITING_FOR_APPROVAL', 'ACTIVE', 'REJECTED', 'SWAPPED', 'EXPIRED', 'REMOVED'];
+/** The order "İlanlarım" shows a family's states in; each family keeps the ones its contract has. */
+const listingStateOrder: readonly ListingState[] = ['WAITING_FOR_APPROVAL', 'ACTIVE', 'REJECTED', 'SOLD', 'SWAPPED', 'EXPIRED', 'REMOVED'];
 
 export interface SectionCapabilities {
   /** Short name of the section ("Pazar"), used in "Pazar hesabım". */
@@ -29,10 +32,22 @@ export interface SectionCapabilities {
   sold: boolean;
 }
 
-export const sectionCapabilities: Record<SectionKey, SectionCapabilities> = {
-  secondHand: { name: 'Pazar', apiPrefix: '/api/second-hand', negotiation: true, swapOffers: false, doping: false, bans: false, suspend: true, brand: true, sold: true, listingStates: saleStates },
-  craft: { name: 'Zanaat', apiPrefix: '/api/craft', negotiation: true, swapOffers: false, doping: false, bans: false, suspend: true, brand: true, sold: true, listingStates: saleStates },
-  swap: { name: 'Takas', apiPrefix: '/api/swap', negotiation: false, swapOffers: true, doping: true, bans: true, suspend: false, brand: false, sold: false, listingStates: swapStates },
-};
+function capabilitiesOf(vertical: VerticalInfo): SectionCapabilities {
+  const states: readonly string[] = vertical.states;
+  return {
+    name: vertical.sectionName,
+    apiPrefix: `/api/${vertical.slug}`,
+    negotiation: vertical.features.negotiation,
+    swapOffers: vertical.features.swapOffers,
+    doping: vertical.features.doping,
+    bans: vertical.features.ban,
+    suspend: vertical.features.suspend,
+    brand: vertical.features.brand,
+    listingStates: listingStateOrder.filter((state) => states.includes(state)),
+    sold: vertical.soldState === 'SOLD',
+  };
+}
 
-export const sectionKeys: readonly SectionKey[] = ['secondHand', 'craft', 'swap'];
+export const sectionCapabilities = Object.fromEntries(verticals.map((v) => [v.key, capabilitiesOf(v)])) as Record<VerticalKey, SectionCapabilities>;
+
+export const sectionKeys: readonly VerticalKey[] = verticals.map((v) => v.key);

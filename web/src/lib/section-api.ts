@@ -1,8 +1,9 @@
 import * as main from '@carsi/sdk/main';
+import type { VerticalKey } from '@carsi/sdk/verticals';
 import { Platform, platformOfPath } from '../config/paths.ts';
 
 /** The three section families built from one contract template (second-hand, craft, swap). */
-export type SectionKey = 'secondHand' | 'craft' | 'swap';
+export type SectionKey = VerticalKey;
 
 const hookPrefixes = { secondHand: 'SecondHand', craft: 'Craft', swap: 'Swap' } as const;
 type HookPrefix = (typeof hookPrefixes)[SectionKey];

@@ -14,8 +14,10 @@ import {
 } from '@carsi/sdk/main';
 import { paths } from '../../../config/paths.ts';
 import type { SectionHooks } from './section-hooks.ts';
+import type { SectionKey } from '../../../lib/section-api.ts';
+import { sectionCapabilities } from '../../../config/section-capabilities.ts';
 
-export type SectionKey = 'secondHand' | 'craft' | 'swap';
+export type { SectionKey };
 
 /** What differs between the section homes: names, texts, addresses and the family's hooks. */
 export interface SectionConfig {
@@ -35,7 +37,7 @@ export interface SectionConfig {
 export const sections: Record<SectionKey, SectionConfig> = {
   secondHand: {
     key: 'secondHand',
-    name: 'Pazar',
+    name: sectionCapabilities.secondHand.name,
     title: 'İkinci El Pazar',
     intro: 'Az kullanılmış ürünleri uygun fiyata bulun; satıcıyla pazarlık edin, güvenle alın.',
     forSwap: false,
@@ -50,7 +52,7 @@ export const sections: Record<SectionKey, SectionConfig> = {
   },
   craft: {
     key: 'craft',
-    name: 'Zanaat',
+    name: sectionCapabilities.craft.name,
     title: 'Zanaat',
     intro: 'Ustaların elinden çıkan el yapımı ürünler: seramikten örgüye, ahşaptan takıya.',
     forSwap: false,
@@ -65,7 +67,7 @@ export const sections: Record<SectionKey, SectionConfig> = {
   },
   swap: {
     key: 'swap',
-    name: 'Takas',
+    name: sectionCapabilities.swap.name,
     title: 'Takas',
     intro: 'Kullanmadığınız eşyayı ihtiyacınız olanla değiştirin. Buradaki ilanlar satılık değil, takasa açıktır.',
     forSwap: true,
