@@ -33,6 +33,7 @@ export default tseslint.config(
             { target: './sdk', from: './web', message: 'The SDK is publishable on its own: it never imports the web app.' },
             { target: './sdk', from: './mocks', message: 'The SDK never imports the mocks.' },
             { target: './mocks', from: './web', message: 'Nothing imports the web app.' },
+            { target: ['./mocks', './web'], from: './sdk/src', message: 'Import the SDK by its package name (@carsi/sdk/...), never by a path into sdk/src.' },
             { target: './web/src/features', from: './web/src/app', message: 'Code flows app → features, never back.' },
             {
               target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/utils', './web/src/config'],
