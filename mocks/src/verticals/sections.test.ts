@@ -91,3 +91,21 @@ describe.each(VERTICALS.map((v) => [v.slug, v] as const))('%s', (slug, v) => {
     expect(page.items).toEqual([]);
   });
 });
+
+describe('swap promotions', () => {
+  it('mark a listing as promoted while its doping runs, and first under the recommended sort', async () => {
+    type Listing = { id: number; promoted?: boolean };
+    const running = db.dopings.find((d) => !d.stopped);
+    if (!running) throw new Error('seed has no running doping');
+    const detail = data<Listing>(await api(`/api/swap/product/${running.listingId}`));
+    expect(detail.promoted).toBe(true);
+    const first = data<{ items: Listing[] }>(await api('/api/swap/search/product?sort=RECOMMENDED&pageSize=5')).items[0];
+    expect(first?.promoted).toBe(true);
+
+    expect((await api(`/api/swap/doping/${running.id}`, { method: 'DELETE', token: DEMO_TOKEN })).status).toBe(200);
+    expect(data<Listing>(await api(`/api/swap/product/${running.listingId}`)).promoted).toBe(false);
+    // Only swap listings carry the flag.
+    const pazar = db.listings.find((l) => l.vertical === 'second-hand' && l.state === 'ACTIVE');
+    expect(data<Listing>(await api(`/api/second-hand/product/${pazar?.id}`))).not.toHaveProperty('promoted');
+  });
+});

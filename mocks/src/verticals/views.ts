@@ -59,6 +59,10 @@ const listingImages = (l: ListingRecord) =>
   Array.from({ length: Math.max(1, l.imageCount) }, (_, i) => imageOf('listings', `${l.id}-${i + 1}`, i === 0 ? l.title : `${l.title}, görsel ${i + 1}`));
 
 /** The section's product (SecondHandProduct, CraftProduct and SwapProduct differ only in `platform`, `state` and brand). */
+/** A paid promotion (doping) runs on the listing now. */
+export const isPromoted = (l: ListingRecord, now = Date.now()): boolean =>
+  db.dopings.some((d) => d.listingId === l.id && !d.stopped && Date.parse(d.endsAt) > now);
+
 export function listingView(l: ListingRecord, viewerId?: number) {
   const config = verticalOf(l.vertical);
   const category = db.categories.find((c) => c.id === l.categoryId);
@@ -75,6 +79,7 @@ export function listingView(l: ListingRecord, viewerId?: number) {
     categoryId: l.categoryId,
     ...(category ? { categoryName: category.name } : {}),
     ...(config.hasBrand ? { brandId: l.brandId, brandName: brand?.name ?? null } : {}),
+    ...(config.capabilities.doping ? { promoted: isPromoted(l) } : {}),
     properties: l.properties,
     province: l.province,
     district: l.district,

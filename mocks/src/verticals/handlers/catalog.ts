@@ -11,7 +11,7 @@ import { categoryFamily, categoryView } from '../../views/catalog.ts';
 import { CAPS } from '../../db/caps.ts';
 import type { VerticalConfig } from '../config.ts';
 import { settleVerticals, userStateOf } from '../state.ts';
-import { findListing, listingView } from '../views.ts';
+import { findListing, isPromoted, listingView } from '../views.ts';
 import { base } from './context.ts';
 
 const CONDITIONS = ['REASONABLE', 'LIKE_NEW', 'GOOD', 'WORN', 'NEW'];
@@ -22,14 +22,13 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export const publicListings = (v: VerticalConfig): ListingRecord[] => db.listings.filter((l) => l.vertical === v.slug && l.state === 'ACTIVE' && !l.hidden);
 
-const promoted = (l: ListingRecord, now: number): boolean => db.dopings.some((d) => d.listingId === l.id && !d.stopped && Date.parse(d.endsAt) > now);
 
 function sortListings(rows: ListingRecord[], sort: string | null): ListingRecord[] {
   const now = Date.now();
   const copy = [...rows];
   if (sort === 'PRICE_BY_ASC') copy.sort((a, b) => a.price - b.price);
   else if (sort === 'PRICE_BY_DESC') copy.sort((a, b) => b.price - a.price);
-  else if (sort === 'RECOMMENDED') copy.sort((a, b) => Number(promoted(b, now)) - Number(promoted(a, now)) || b.favoriteCount - a.favoriteCount);
+  else if (sort === 'RECOMMENDED') copy.sort((a, b) => Number(isPromoted(b, now)) - Number(isPromoted(a, now)) || b.favoriteCount - a.favoriteCount);
   else copy.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return copy;
 }

@@ -10,7 +10,6 @@ import { ListingBuyActions } from '../../../features/section-orders/components/l
 import { OfferForm } from '../../../features/section-trade/components/offer-form.tsx';
 import { SwapOfferForm } from '../../../features/section-trade/components/swap-offer-form.tsx';
 import { BanUserButton } from '../../../features/section-trade/components/ban-user-button.tsx';
-import { DopingBadge } from '../../../features/section-trade/components/doping-badge.tsx';
 
 const listingOf = (key: SectionKey) =>
   function SectionListingRoute() {
@@ -36,7 +35,6 @@ const listingOf = (key: SectionKey) =>
             </>
           )
         }
-        badges={caps.doping ? (listing, mine) => mine && <DopingBadge listingId={listing.id} /> : undefined}
         sellerActions={caps.bans ? (listing) => <BanUserButton userId={listing.seller.id} name={listing.seller.name} /> : undefined}
       />
     );

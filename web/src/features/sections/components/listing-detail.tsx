@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import type { SectionConfig } from '../api/sections.ts';
 import type { SectionListing } from '../api/section-hooks.ts';
 import { conditionLabels } from '../utils/condition-labels.ts';
+import { isPromoted } from '../utils/is-promoted.ts';
 import { ListingFacts } from './listing-facts.tsx';
 import { ImageGallery } from '../../../components/product/image-gallery.tsx';
 import { ListingSeller } from './listing-seller.tsx';
@@ -28,8 +29,6 @@ interface ListingDetailProps {
   id: number;
   /** What a visitor can do with the loaded listing (buy, offer, swap), composed by the route; `mine` for the owner. */
   actions?: (listing: SectionListing, mine: boolean) => ReactNode;
-  /** Extra marks next to the condition (e.g. "Öne çıkan"); `mine` when the member owns the listing. */
-  badges?: (listing: SectionListing, mine: boolean) => ReactNode;
   /** Extra actions about somebody else's owner in the seller box (e.g. ban), composed by the route. */
   sellerActions?: (listing: SectionListing) => ReactNode;
 }
@@ -38,7 +37,7 @@ interface ListingDetailProps {
  * One listing of a section: gallery, price, condition, favourite and report, the seller (follow),
  * description, questions and answers, comments and similar listings.
  */
-export function ListingDetail({ section, id, actions, badges, sellerActions }: ListingDetailProps) {
+export function ListingDetail({ section, id, actions, sellerActions }: ListingDetailProps) {
   const listing = section.hooks.useListing(id);
   const mine = useIsMine(listing.data?.seller.id ?? 0);
 
@@ -73,7 +72,7 @@ export function ListingDetail({ section, id, actions, badges, sellerActions }: L
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {section.forSwap && <Chip color="secondary" label="Takaslık ilan" />}
             <Chip variant="outlined" label={`Durum: ${conditionLabels[data.status]}`} />
-            {badges?.(data, mine)}
+            {isPromoted(data) && <Chip color="warning" label="Öne çıkan" />}
           </Stack>
           {section.forSwap ? (
             <Stack spacing={1}>

@@ -4,6 +4,7 @@ import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import type { SectionListing } from '../api/section-hooks.ts';
 import type { SectionConfig } from '../api/sections.ts';
 import { conditionLabels } from '../utils/condition-labels.ts';
+import { isPromoted } from '../utils/is-promoted.ts';
 import { toSummary } from '../utils/to-summary.ts';
 
 interface ListingGridProps {
@@ -19,7 +20,11 @@ export function ListingGrid({ section, listings, label }: ListingGridProps) {
       new Map(
         listings.map((listing) => [
           listing.id,
-          section.forSwap ? ['Takas', conditionLabels[listing.status]] : [conditionLabels[listing.status]],
+          [
+            ...(isPromoted(listing) ? ['Öne çıkan'] : []),
+            ...(section.forSwap ? ['Takas'] : []),
+            conditionLabels[listing.status],
+          ],
         ]),
       ),
     [listings, section.forSwap],
