@@ -71,7 +71,7 @@ test('live service timing out: a Turkish message, and the retry works', async ({
   // The service recovers (the QA panel drops the rule) and "Tekrar dene" shows the broadcast.
   await page.getByRole('button', { name: 'Test paneli' }).click();
   await page.getByRole('button', { name: /^Kuralı kaldır/ }).click();
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Test panelini kapat' }).click();
   await page.getByRole('button', { name: 'Tekrar dene' }).click();
   await expect(page.getByTestId('current-price')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mezatı');

@@ -1,5 +1,5 @@
 import { clearFaults, listFaults, setFaults } from '@carsi/mocks/control';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/test-utils.tsx';
@@ -25,6 +25,11 @@ describe('QA panel', () => {
     expect(listFaults()).toEqual([{ operationId: 'addToCart', kind: 'error', code: '2000-0013' }]);
     const active = screen.getByRole('list', { name: 'Etkin kurallar' });
     expect(within(active).getByText(/addToCart: 2000-0013 — /).textContent).toContain('Stok');
+
+    // The panel covers a phone's screen, so it closes from its own button; the rule stays.
+    await user.click(screen.getByRole('button', { name: 'Test panelini kapat' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Test paneli' })).toBeNull());
+    expect(listFaults()).toHaveLength(1);
   });
 
   it('removes one rule, clears all and resets the data', async () => {

@@ -1,5 +1,6 @@
 import { clearFaults, resetAll, setFaults } from '@carsi/mocks/control';
 import BugReportIcon from '@mui/icons-material/BugReport';
+import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
@@ -42,9 +43,15 @@ export function QaPanel({ onDataReset = () => window.location.reload() }: QaPane
       </Fab>
       <Drawer anchor="left" open={open} onClose={() => setOpen(false)}>
         <Stack spacing={2} sx={{ width: { xs: '100vw', sm: 400 }, p: 2 }} role="region" aria-label="Test paneli">
-          <Typography variant="h6" component="h2">
-            Test paneli — sahte sunucu
-          </Typography>
+          {/* On a phone the panel covers the whole screen, so there is no backdrop to tap: it needs its own close. */}
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="h6" component="h2">
+              Test paneli — sahte sunucu
+            </Typography>
+            <IconButton aria-label="Test panelini kapat" onClick={() => setOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
           <Typography variant="body2" color="text.secondary">
             Buradan eklenen kurallar hemen geçerli olur ve sayfa yenilense de kalır. Adres satırındaki <code>?fault=</code> yalnızca o sayfa yüklemesinde geçerlidir.
           </Typography>
