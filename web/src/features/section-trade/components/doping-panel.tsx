@@ -11,7 +11,7 @@ export function DopingPanel() {
   return (
     <Stack spacing={3}>
       <Alert severity="info" variant="outlined">
-        Öne çıkan ilanlar Takas listelerinde “Önerilen” sıralamada önce gösterilir; ücret seçtiğiniz paket ve süreye göre kartınızdan alınır.
+        Öne çıkan ilanlar Takas listelerinde ve ilan sayfasında “Öne çıkan” etiketiyle işaretlenir, “Önerilen” sıralamada önce gösterilir; ücret seçtiğiniz paket ve süreye göre kartınızdan alınır.
       </Alert>
       <DopingForm busy={busy} onSubmit={(data) => create.mutate({ data })} />
       <DopingList busy={busy} onStop={(id) => remove.mutate({ id })} />
