@@ -36,7 +36,9 @@ for (const { name, path, ready, member } of pages) {
     if (member) await logIn(page);
     await page.goto(path);
     await ready(page);
+    // Loading placeholders (skeletons named "… yükleniyor", lazy parts of the page) are gone first.
     await expect(page.getByRole('status').filter({ hasText: /yükleniyor/i })).toHaveCount(0);
+    await expect(page.getByRole('status', { name: /yükleniyor/i })).toHaveCount(0, { timeout: FIRST_LOAD_MS });
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

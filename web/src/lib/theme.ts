@@ -38,6 +38,9 @@ export const theme = createTheme(
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       // A link inside running text must not be told apart by colour alone (WCAG 1.4.1).
       MuiLink: { defaultProps: { underline: 'always' } },
+      // Skeletons say what is loading with aria-label ("Sepet yükleniyor"); a bare <span> may not carry
+      // one (axe: aria-prohibited-attr), a status region may, and it is what a loading placeholder is.
+      MuiSkeleton: { defaultProps: { role: 'status' } },
     },
   },
   trTR,
