@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serializeDb } from '../db/snapshot.ts';
-import { db, resetDb } from '../db/store.ts';
+import { db, resetDb } from '../db/database.ts';
 import { DB_STORAGE_KEY, persistStore } from './browser-persistence.ts';
 import type { KeyValueStorage } from './browser-faults.ts';
 

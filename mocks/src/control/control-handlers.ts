@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { readJson } from '../http/body.ts';
-import { seedSizes } from '../db/store.ts';
+import { seedSizes } from '../db/database.ts';
 import { FaultSpecError, parseFaultSpec } from './fault-spec.ts';
 import { addFault, clearFaults, listFaults, setFaults } from './fault-store.ts';
 import { resetAll } from './reset.ts';

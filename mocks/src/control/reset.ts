@@ -1,4 +1,4 @@
-import { resetDb } from '../db/store.ts';
+import { resetDb } from '../db/database.ts';
 import { clearFaults } from './fault-store.ts';
 
 /** Back to the seeded shop with no faults. */

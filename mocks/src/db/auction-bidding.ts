@@ -5,7 +5,7 @@
 import type { ErrorCode } from '../generated/main/model/errorCode.ts';
 import type { AuctionLotBids } from '../generated/main/model/index.ts';
 import type { LiveBroadcastDetail, LiveLot } from '../generated/live/model/index.ts';
-import { db } from './store.ts';
+import { db } from './database.ts';
 import type { BidRecord } from './seed/auction-state.ts';
 import { RIVAL_BID_MS, VIEWER_TICK_MS } from './timings.ts';
 import type { UserRecord } from './types.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreDb, serializeDb } from './snapshot.ts';
-import { db, resetDb } from './store.ts';
+import { db, resetDb } from './database.ts';
 
 afterEach(() => resetDb());
 

@@ -2,7 +2,7 @@
  * The store as text and back, so the in-browser backend survives a page reload: what a shopper did
  * before pressing F5 (logged in, filled the cart, saved a profile) is still there afterwards.
  */
-import { db, FAKER_SEED, type Db } from './store.ts';
+import { db, FAKER_SEED, type Db } from './database.ts';
 
 /** Bump when a record's shape changes: an older snapshot is then dropped instead of misread. */
 export const SNAPSHOT_VERSION = 2;

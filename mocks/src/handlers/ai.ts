@@ -5,7 +5,7 @@
  */
 import { http } from 'msw';
 import { unitPrice } from '../db/seed/catalog.ts';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { CategoryRecord, ProductRecord } from '../db/types.ts';
 import type { SuitableProduct } from '../generated/main/model/index.ts';
 import { int, readJson, str } from '../http/body.ts';

@@ -6,7 +6,7 @@
 import { http } from 'msw';
 import { AUCTION_CONTRACT_VERSION, BROADCAST_PACKAGES } from '../db/seed/auction-state.ts';
 import { ACCEPTED_INSTALLMENTS } from '../db/card-bins.ts';
-import { db, nextId } from '../db/store.ts';
+import { db, nextId } from '../db/database.ts';
 import type { UserRecord } from '../db/types.ts';
 import type { LiveBroadcastDetail } from '../generated/live/model/index.ts';
 import type { Contract, LiveBroadcast } from '../generated/main/model/index.ts';

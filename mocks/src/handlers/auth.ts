@@ -1,7 +1,7 @@
 /** Register, login, forgot/reset password against the user table. */
 import { http } from 'msw';
 import { CAPS } from '../db/caps.ts';
-import { db, nextId } from '../db/store.ts';
+import { db, nextId } from '../db/database.ts';
 import type { UserRecord } from '../db/types.ts';
 import type { SessionUser } from '../generated/main/model/index.ts';
 import { bool, readJson, str } from '../http/body.ts';

@@ -1,6 +1,6 @@
 /** Blog categories, article pages, article by id or slug, similar articles. */
 import { http } from 'msw';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { BlogArticle, BlogArticleSummary } from '../generated/main/model/index.ts';
 import { int } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';

@@ -1,6 +1,6 @@
 /** Campaign landing pages: the banners' and highlights' campaigns with one page of their products. */
 import { http } from 'msw';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { ProductRecord } from '../db/types.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';

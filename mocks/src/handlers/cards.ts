@@ -1,7 +1,7 @@
 /** Saved payment cards (contract: main/paths/cards.yaml); only masked numbers are answered. */
 import { http } from 'msw';
 import { binOf } from '../db/card-bins.ts';
-import { db, nextId } from '../db/store.ts';
+import { db, nextId } from '../db/database.ts';
 import type { CardRecord } from '../db/types.ts';
 import type { Card } from '../generated/main/model/index.ts';
 import { int, readJson, str } from '../http/body.ts';

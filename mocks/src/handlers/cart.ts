@@ -1,7 +1,7 @@
 /** Marketplace cart with stock checks, line selection, guest-cart push and coupons (contract: main/paths/cart.yaml). */
 import { http } from 'msw';
 import { CAPS } from '../db/caps.ts';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { ProductRecord, UserRecord } from '../db/types.ts';
 import { int, obj, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok, unauthorized, type ErrorCode } from '../http/envelope.ts';

@@ -1,7 +1,7 @@
 /** Marketplace search, facets, autocomplete, product page, categories, brands and markets. */
 import { http } from 'msw';
 import { unitPrice } from '../db/seed/catalog.ts';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { ProductRecord } from '../db/types.ts';
 import { int, readJson, str } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';

@@ -1,9 +1,9 @@
 /** Favourites, follows, product questions and last visited products. */
 import { http } from 'msw';
 import { CAPS } from '../db/caps.ts';
-import { db, nextId } from '../db/store.ts';
+import { db, nextId } from '../db/database.ts';
 import { maskedName } from '../db/seed/users.ts';
-import { storeOf } from '../db/stores.ts';
+import { storeOf } from '../db/seller-stores.ts';
 import type { QuestionRecord, UserRecord } from '../db/types.ts';
 import { bool, int, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';

@@ -6,7 +6,7 @@
 import { faker } from '@faker-js/faker';
 import { getResponse, http, type RequestHandler } from 'msw';
 import { controlHandlers } from '../control/control-handlers.ts';
-import { FAKER_SEED } from '../db/store.ts';
+import { FAKER_SEED } from '../db/database.ts';
 import { generatedHandlers } from '../generated/handlers.ts';
 import { guardHandlers } from './guard.ts';
 import { statefulHandlers } from './stateful.ts';

@@ -4,8 +4,8 @@
  * its selling user — the same record the sections' sell-order invoice endpoints use.
  */
 import { http } from 'msw';
-import { db } from '../db/store.ts';
-import { sellsIn, storeOf } from '../db/stores.ts';
+import { db } from '../db/database.ts';
+import { sellsIn, storeOf } from '../db/seller-stores.ts';
 import type { OrderRecord, Platform, UserRecord } from '../db/types.ts';
 import type { ListingOrderRecord } from '../db/vertical-types.ts';
 import { Platform as PLATFORMS } from '../generated/main/model/platform.ts';

@@ -1,6 +1,6 @@
 /** The live-auction service (list by category, detail by id) and the main API's auction categories. */
 import { http } from 'msw';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import { int } from '../http/body.ts';
 import { failWith, ok } from '../http/envelope.ts';
 import { operationOf } from '../http/operation.ts';

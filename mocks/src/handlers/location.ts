@@ -1,6 +1,6 @@
 /** Countries, the 81 provinces, districts (ten largest provinces) and neighbourhoods (a few districts). */
 import { http } from 'msw';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { DistrictRecord, ProvinceRecord } from '../db/types.ts';
 import { failWith, ok } from '../http/envelope.ts';
 

@@ -1,5 +1,5 @@
 /** The member's own marketplace order, by an id from the path or the body. */
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { OrderRecord, UserRecord } from '../db/types.ts';
 import { int } from '../http/body.ts';
 

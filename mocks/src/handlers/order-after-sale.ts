@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { OrderStatus } from '@carsi/sdk/main';
 import { round } from '../db/money.ts';
-import { db, nextId } from '../db/store.ts';
+import { db, nextId } from '../db/database.ts';
 import type { OrderItemRecord, OrderRecord } from '../db/types.ts';
 import { int, obj, readJson, str, type JsonObject } from '../http/body.ts';
 import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';

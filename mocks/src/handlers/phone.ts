@@ -4,7 +4,7 @@
  * PHONE_CODE_TTL_MS (1000-1014) and a new one can be asked for after PHONE_CODE_RESEND_MS (1000-1002).
  */
 import { http } from 'msw';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import { PHONE_CODE_RESEND_MS, PHONE_CODE_TTL_MS } from '../db/timings.ts';
 import { readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';

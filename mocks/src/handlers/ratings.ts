@@ -4,7 +4,7 @@
  * public reviews of a product or market. One implementation for both targets.
  */
 import { http } from 'msw';
-import { db, nextId } from '../db/store.ts';
+import { db, nextId } from '../db/database.ts';
 import type { RatingRecord, UserRecord } from '../db/types.ts';
 import type { Rating, RatableItem } from '../generated/main/model/index.ts';
 import { int, readJson, str, type JsonObject } from '../http/body.ts';

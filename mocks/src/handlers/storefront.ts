@@ -1,6 +1,6 @@
 /** Mega menu (from the category tree), banners, highlights and footer keywords. */
 import { http } from 'msw';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import { invalid, ok } from '../http/envelope.ts';
 import { imageOf } from '../views/image.ts';
 import { productSummary } from '../views/catalog.ts';

@@ -1,7 +1,7 @@
 /** User information (individual at once, company after approval), password, addresses, announcements, delete account. */
 import { http } from 'msw';
 import { CAPS } from '../db/caps.ts';
-import { db, nextId } from '../db/store.ts';
+import { db, nextId } from '../db/database.ts';
 import type { AddressRecord, CompanyInformation, UserRecord } from '../db/types.ts';
 import { bool, int, obj, readBody, readJson, str, type JsonObject } from '../http/body.ts';
 import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';

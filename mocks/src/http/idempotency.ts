@@ -3,7 +3,7 @@
  * member already used answers the order it created the first time; nothing is paid again.
  */
 import { CAPS } from '../db/caps.ts';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import { invalid } from './envelope.ts';
 
 const HEADER = 'idempotency-key';

@@ -3,7 +3,7 @@
  * sell-order invoice: one multipart `file` (none 2000-0011, empty 2000-0024, not a PDF 2000-0035),
  * an optional invoiceNumber / invoiceDate in the contract's patterns (1000-1016), one per order (2000-0071).
  */
-import { nextId } from '../db/store.ts';
+import { nextId } from '../db/database.ts';
 import type { InvoiceRecord } from '../db/types.ts';
 import { invoiceNumberOf } from '../db/seed/orders.ts';
 import { failWith, invalid } from './envelope.ts';

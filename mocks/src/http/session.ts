@@ -1,7 +1,7 @@
 /** Bearer tokens → users. */
 import { randomToken } from './random-token.ts';
 import { CAPS } from '../db/caps.ts';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { UserRecord } from '../db/types.ts';
 
 export function tokenOf(request: Request): string | undefined {

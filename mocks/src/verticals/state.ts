@@ -1,5 +1,5 @@
 /** Per-section, per-user state (contract, suspension, favourites, follows, cart, bans) and the timed rules. */
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import { emptyVerticalUser, verticalUserKey } from '../db/seed/verticals.ts';
 import type { VerticalSlug, VerticalUserState } from '../db/vertical-types.ts';
 import { OrderStatus } from '@carsi/sdk/main';

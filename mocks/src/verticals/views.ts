@@ -1,6 +1,6 @@
 /** Vertical store records → the contract's wire shapes (one implementation for the three sections). */
 import { maskedName } from '../db/seed/users.ts';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { UserRecord } from '../db/types.ts';
 import type {
   CargoAddressRecord,

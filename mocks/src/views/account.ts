@@ -1,6 +1,6 @@
 /** Account records → the contract's UserInformation and Address. */
 import { COMPANY_APPROVAL_MS } from '../db/timings.ts';
-import { storeOf } from '../db/stores.ts';
+import { storeOf } from '../db/seller-stores.ts';
 import type { AddressRecord, UserRecord } from '../db/types.ts';
 import type { Address, UserInformation } from '../generated/main/model/index.ts';
 import { sellerSummary } from './catalog.ts';

@@ -1,7 +1,7 @@
 /** The cart of a user with its totals, as the contract's Cart (shared by cart and order handlers). */
 import { unitPrice } from '../db/seed/catalog.ts';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../db/seed/orders.ts';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { CartLineRecord, CouponRecord } from '../db/types.ts';
 import type { Cart, Coupon } from '../generated/main/model/index.ts';
 import { findProduct, productSummary } from './catalog.ts';

@@ -1,6 +1,6 @@
 /** Store records → catalogue wire shapes of the contract (ProductSummary, ProductDetail, …). */
 import { discountedPrice } from '../db/seed/catalog.ts';
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { BrandRecord, CategoryRecord, ProductRecord, SellerRecord } from '../db/types.ts';
 import type { Brand, Category, Market, ProductDetail, ProductSummary, SellerSummary } from '../generated/main/model/index.ts';
 import { imageOf, type ImageView } from './image.ts';

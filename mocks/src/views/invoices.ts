@@ -2,8 +2,8 @@
  * Invoices of every section in one list: a marketplace order's invoice (uploaded by its store) and a
  * section order's invoice (uploaded by the selling user), as the contract's Invoice.
  */
-import { db } from '../db/store.ts';
-import { storeOf } from '../db/stores.ts';
+import { db } from '../db/database.ts';
+import { storeOf } from '../db/seller-stores.ts';
 import type { OrderRecord, Platform } from '../db/types.ts';
 import type { Invoice } from '../generated/main/model/index.ts';
 import { displayName, invoiceView } from '../verticals/views.ts';

@@ -1,5 +1,5 @@
 /** Order records → the contract's Order, OrderDetail, CancelRequest and ReturnRequest. */
-import { db } from '../db/store.ts';
+import { db } from '../db/database.ts';
 import type { AddressRecord, CancelRecord, OrderRecord, ReturnRecord } from '../db/types.ts';
 import type { Address, CancelRequest, Order, OrderDetail, ReturnRequest } from '../generated/main/model/index.ts';
 import { addressView } from './account.ts';

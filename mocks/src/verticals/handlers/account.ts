@@ -1,7 +1,7 @@
 /** A section's seller account: summary, contract, cargo addresses and check, last visits, suspension. */
 import { http } from 'msw';
 import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/store.ts';
+import { db, nextId } from '../../db/database.ts';
 import type { CargoAddressRecord } from '../../db/vertical-types.ts';
 import type { UserRecord } from '../../db/types.ts';
 import { bool, int, readJson, str, type JsonObject } from '../../http/body.ts';

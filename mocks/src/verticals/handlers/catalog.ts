@@ -1,7 +1,7 @@
 /** Public catalogue of a section: list, search, facets, listing, similar, categories, mega menu, help centre. */
 import { http } from 'msw';
 import { helpArticles, HELP_CATEGORY_NAMES } from '../../db/seed/help.ts';
-import { db } from '../../db/store.ts';
+import { db } from '../../db/database.ts';
 import type { ListingRecord } from '../../db/vertical-types.ts';
 import { int } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';

@@ -1,5 +1,5 @@
 /** Reads and checks a multipart listing draft (create and update) the way the contract describes. */
-import { db } from '../../db/store.ts';
+import { db } from '../../db/database.ts';
 import type { Condition, ListingRecord, Role } from '../../db/vertical-types.ts';
 import { failWith, invalid } from '../../http/envelope.ts';
 import { pixelSize } from '../../http/image-size.ts';

@@ -1,7 +1,7 @@
 /** The seller's own listings: list by state, create and update (multipart), delete. */
 import { http } from 'msw';
 import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/store.ts';
+import { db, nextId } from '../../db/database.ts';
 import { int } from '../../http/body.ts';
 import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';

@@ -1,7 +1,7 @@
 /** Price offers on a section's listings: offer, counter/update, accept, reject, list, earning info. */
 import { http } from 'msw';
 import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/store.ts';
+import { db, nextId } from '../../db/database.ts';
 import type { NegotiationRecord } from '../../db/vertical-types.ts';
 import { int, readJson } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { ACCEPTED_INSTALLMENTS } from '../../db/card-bins.ts';
 import { CAPS } from '../../db/caps.ts';
 import { listingOrderNumber } from '../../db/seed/verticals.ts';
-import { db, nextId } from '../../db/store.ts';
+import { db, nextId } from '../../db/database.ts';
 import type { ListingOrderRecord, ListingRecord } from '../../db/vertical-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { fail, failWith, invalid, ok } from '../../http/envelope.ts';

@@ -1,6 +1,6 @@
 /** The seller's side of a section's orders: sales, shipping, invoice upload/removal, return decisions. */
 import { http } from 'msw';
-import { db } from '../../db/store.ts';
+import { db } from '../../db/database.ts';
 import type { ListingOrderRecord, ListingReturnRecord } from '../../db/vertical-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';

@@ -1,7 +1,7 @@
 /** Questions and answers, comments with replies, listing reports, favourites and follows of a section. */
 import { http } from 'msw';
 import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/store.ts';
+import { db, nextId } from '../../db/database.ts';
 import type { ListingQuestionRecord, ListingRecord } from '../../db/vertical-types.ts';
 import type { UserRecord } from '../../db/types.ts';
 import { int, readJson, str } from '../../http/body.ts';

@@ -1,7 +1,7 @@
 /** What only a section with the swap-offer capability has (swap today): swap offers (accepted → the listings take the sold state), doping, bans. */
 import { http } from 'msw';
 import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/store.ts';
+import { db, nextId } from '../../db/database.ts';
 import type { DopingPackageName, DopingRecord, SwapOfferRecord } from '../../db/vertical-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
 import { DEMO_EMAIL } from './seed/users.ts';
-import { buildSeed, db, resetDb } from './store.ts';
+import { buildSeed, db, resetDb } from './database.ts';
 
 describe('seeded store', () => {
   it('builds the same shop every time', () => {

@@ -1,6 +1,6 @@
 /** Which marketplace store (SellerRecord) a signed-in user runs, if any. */
 import { STORE_ACCOUNTS } from './seed/sellers.ts';
-import { db } from './store.ts';
+import { db } from './database.ts';
 import type { OrderRecord, SellerRecord } from './types.ts';
 
 export function storeOf(userId: number): SellerRecord | undefined {
