@@ -9,6 +9,7 @@ import { stringify } from 'yaml';
 import { mergeFragment, readYaml, yamlFilesUnder, type JsonObject } from './fragments.ts';
 import { conventionViolations, expandOperations, operationsOf, pruneUnusedComponents } from './transforms.ts';
 import { applySeedExamples, unknownOverrides } from './examples.ts';
+import { writeSectionsModule } from './sections-module.ts';
 import { writeVerticalsModule } from './verticals-module.ts';
 import { expandVertical, readVerticals, type Vertical } from './verticals.ts';
 
@@ -64,7 +65,10 @@ function main(): void {
       if (first) problems.push(`operationId ${id} used by ${first} and ${where}`);
       seen.set(id, where);
     }
-    if (service === 'main') writeVerticalsModule(doc, verticalList(), join(root, 'sdk', 'src', 'generated', 'verticals.ts'));
+    if (service === 'main') {
+      writeVerticalsModule(doc, verticalList(), join(root, 'sdk', 'src', 'generated', 'verticals.ts'));
+      writeSectionsModule(doc, verticalList(), join(root, 'sdk', 'src', 'generated', 'sections.ts'));
+    }
     const file = join(dist, `${service}.yaml`);
     writeFileSync(file, stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }));
     files.push(file);

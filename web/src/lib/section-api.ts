@@ -1,4 +1,5 @@
-import * as main from '@carsi/sdk/main';
+// Only the families' modules: mapping hooks by name keeps every export of the namespace in the bundle.
+import * as families from '@carsi/sdk/sections';
 import type { VerticalKey } from '@carsi/sdk/verticals';
 import { Platform, platformOfPath } from '../config/paths.ts';
 
@@ -8,11 +9,11 @@ export type SectionKey = VerticalKey;
 const hookPrefixes = { secondHand: 'SecondHand', craft: 'Craft', swap: 'Swap' } as const;
 type HookPrefix = (typeof hookPrefixes)[SectionKey];
 
-type MainModule = typeof main;
+type FamiliesModule = typeof families;
 
 /** The generated hooks of one family under family-neutral names: `useSecondHandGetCart` → `useGetCart`. */
 type FamilyHooks<P extends HookPrefix> = {
-  [K in keyof MainModule as K extends `use${P}${infer Operation}` ? `use${Operation}` : never]: MainModule[K];
+  [K in keyof FamiliesModule as K extends `use${P}${infer Operation}` ? `use${Operation}` : never]: FamiliesModule[K];
 };
 
 /**
@@ -27,7 +28,7 @@ export type SwapOnlyApi = Omit<FamilyHooks<'Swap'>, keyof SectionApi>;
 function familyHooks(prefix: HookPrefix): Record<string, unknown> {
   const hooks: Record<string, unknown> = {};
   const head = `use${prefix}`;
-  for (const [name, value] of Object.entries(main)) {
+  for (const [name, value] of Object.entries(families)) {
     // `useSecondHand…` must not also match a longer family name that starts the same way.
     const rest = name.startsWith(head) ? name.slice(head.length) : '';
     if (rest !== '' && /^[A-Z]/.test(rest)) hooks[`use${rest}`] = value;
