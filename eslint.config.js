@@ -2,11 +2,13 @@
 // and bulletproof-react's one-way flow inside web (app → features → shared; no feature → feature).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import importX from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Every folder under web/src/features gets its own zone, so a new feature is covered without editing this file.
-const featuresDir = fileURLToPath(new URL('./web/src/features', import.meta.url));
+const webSrcDir = fileURLToPath(new URL('./web/src', import.meta.url));
+const featuresDir = `${webSrcDir}/features`;
 const webFeatureZones = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name: feature }) => ({
@@ -23,6 +25,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads only .js-like files by default; our sources are .ts/.tsx with explicit extensions.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // One resolver for every rule: Node resolution plus web's `@/` alias (web/src), so the zones below
+      // and no-cycle see through `@/...` imports exactly as Vite and TypeScript do.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], alias: { '@': [webSrcDir] } }),
+      ],
+      // Builds and generated code are not ours to restructure; not parsing them keeps no-cycle fast.
+      'import-x/ignore': ['/node_modules/', '/dist/', '/generated/'],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -44,6 +58,29 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'mocks/src/**/*.ts', 'sdk/src/**/*.ts'],
+    rules: {
+      // A cycle makes module initialisation order-dependent (a value read before its module ran) and
+      // blurs the one-way flow above. Generated code is ignored (see settings), so only our modules count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['sdk/**/*.ts', 'mocks/**/*.ts'],
+    rules: {
+      // `@/` means web/src; the SDK and the mocks never reach into the web app.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/', message: '`@/` is the web app\'s alias; the SDK and the mocks never import the web app.' }] }],
     },
   },
 );
