@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { sourceAliases } from './scripts/source-aliases.ts';
 
 /** One Vitest run over every workspace: `npm test` (after typecheck and lint, before e2e). */
 export default defineConfig({
-  resolve: { alias: sourceAliases },
+  // `@/` is the web app's src/ (as in web/vite.config.ts); only web/src uses it.
+  resolve: { alias: [...sourceAliases, { find: /^@\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }] },
   test: {
     projects: [
       {

@@ -80,8 +80,9 @@ export default defineConfig(({ command, mode }) => {
     // A compile-time constant: a build for real services drops the mock backend and the QA panel entirely.
     define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
     // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo (one list for
-    // Vite, Vitest and, via tsconfig paths, TypeScript).
-    resolve: { alias: sourceAliases },
+    // Vite, Vitest and, via tsconfig paths, TypeScript); `@/` is this app's src/ (tsconfig paths and
+    // eslint.config.js's resolver say the same).
+    resolve: { alias: [...sourceAliases, { find: /^@\//, replacement: `${webDir}src/` }] },
     // Scan every source up front, so the dependencies of lazy routes are pre-bundled at start-up
     // instead of forcing a reload the first time such a route opens.
     optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../components/errors/route-error-boundary.tsx';
-import { paths } from '../../config/paths.ts';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
+import { paths } from '@/config/paths.ts';
 import { page } from './page.ts';
 
 /** The buyer's account under /hesabim: one layout (members only, with the section menu) and its pages. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths, sectionPaths } from '../../config/paths.ts';
+import { paths, sectionPaths } from '@/config/paths.ts';
 import { page } from './page.ts';
 
 const help = async () => (await import('../routes/content/help.tsx')).HelpRoute;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../components/errors/route-error-boundary.tsx';
-import { paths } from '../../config/paths.ts';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
+import { paths } from '@/config/paths.ts';
 import { page } from './page.ts';
 
 /** Campaign pages, brand list, categories and the marketplace store owner's seller area. */

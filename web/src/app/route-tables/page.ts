@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../components/errors/route-error-boundary.tsx';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
 
 type PageModule = () => Promise<ComponentType>;
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { sectionPaths } from '../../config/paths.ts';
-import { sectionKeys } from '../../config/section-capabilities.ts';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionKeys } from '@/config/section-capabilities.ts';
 import { page } from './page.ts';
 
 const load = {

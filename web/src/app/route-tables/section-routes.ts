@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { page } from './page.ts';
 
 const sectionHome = async () => (await import('../routes/sections/section-home.tsx')).sectionHomeRoutes;

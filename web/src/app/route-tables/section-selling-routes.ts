@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../components/errors/route-error-boundary.tsx';
-import { sectionPaths } from '../../config/paths.ts';
-import { sectionCapabilities, sectionKeys } from '../../config/section-capabilities.ts';
-import type { SectionKey } from '../../lib/section-api.ts';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities, sectionKeys } from '@/config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 import type { SectionRoutes } from '../routes/section-account/per-section.tsx';
 import { page } from './page.ts';
 

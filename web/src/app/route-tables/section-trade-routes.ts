@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { sectionPaths } from '../../config/paths.ts';
-import { sectionCapabilities, sectionKeys } from '../../config/section-capabilities.ts';
-import type { SectionKey } from '../../lib/section-api.ts';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities, sectionKeys } from '@/config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 import type { SectionRoutes } from '../routes/section-account/per-section.tsx';
 import { page } from './page.ts';
 

@@ -1,17 +1,17 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazy } from 'react';
-import { LazyPart } from '../../components/layout/lazy-part.tsx';
-import { FeaturedCategories } from '../../features/home/components/featured-categories.tsx';
-import { MainBanners } from '../../features/home/components/main-banners.tsx';
-import { WelcomeBanner } from '../../features/home/components/welcome-banner.tsx';
+import { LazyPart } from '@/components/layout/lazy-part.tsx';
+import { FeaturedCategories } from '@/features/home/components/featured-categories.tsx';
+import { MainBanners } from '@/features/home/components/main-banners.tsx';
+import { WelcomeBanner } from '@/features/home/components/welcome-banner.tsx';
 
 // Below the first screen on a phone: product showcases (cards, ratings, chips), the sections and the
 // other services load with the page but do not hold up its first paint. Their data is already asked
 // for (app/prefetch-home.ts).
-const Highlights = lazy(async () => ({ default: (await import('../../features/home/components/highlights.tsx')).Highlights }));
-const PlatformShowcase = lazy(async () => ({ default: (await import('../../features/home/components/platform-showcase.tsx')).PlatformShowcase }));
-const OtherServices = lazy(async () => ({ default: (await import('../../features/home/components/other-services.tsx')).OtherServices }));
+const Highlights = lazy(async () => ({ default: (await import('@/features/home/components/highlights.tsx')).Highlights }));
+const PlatformShowcase = lazy(async () => ({ default: (await import('@/features/home/components/platform-showcase.tsx')).PlatformShowcase }));
+const OtherServices = lazy(async () => ({ default: (await import('@/features/home/components/other-services.tsx')).OtherServices }));
 
 /**
  * The marketplace home: a greeting, the content service's campaign banners and featured categories,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '../../testing/test-utils.tsx';
+import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { AddressForm } from './address-form.tsx';
 
 const locations = (call: Recorded) => {

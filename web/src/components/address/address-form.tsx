@@ -10,8 +10,8 @@ import { getListAddressesQueryKey, useCreateAddress, useUpdateAddress, type Addr
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LocationFields } from '../location/location-fields.tsx';
-import { useZodForm } from '../../hooks/use-zod-form.ts';
-import { addressSchema, addressValuesOf, emptyAddress, toAddressInput, type AddressFormData, type AddressFormValues } from '../../lib/address-schema.ts';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
+import { addressSchema, addressValuesOf, emptyAddress, toAddressInput, type AddressFormData, type AddressFormValues } from '@/lib/address-schema.ts';
 import { CorporateFields } from './corporate-fields.tsx';
 
 type TextKey = 'addressName' | 'firstName' | 'lastName' | 'phone';

@@ -2,8 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { FieldErrors } from '../../hooks/use-zod-form.ts';
-import type { AddressFormValues } from '../../lib/address-schema.ts';
+import type { FieldErrors } from '@/hooks/use-zod-form.ts';
+import type { AddressFormValues } from '@/lib/address-schema.ts';
 
 type CorporateKey = 'companyName' | 'taxIdentificationNumber' | 'taxAdministration';
 

@@ -3,7 +3,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { InstallmentOption } from '@carsi/sdk/main';
-import { formatPrice } from '../../utils/format.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 interface InstallmentChoiceProps {
   options: readonly InstallmentOption[];

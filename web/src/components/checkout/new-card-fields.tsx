@@ -2,9 +2,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ZodForm } from '../../hooks/use-zod-form.ts';
+import type { ZodForm } from '@/hooks/use-zod-form.ts';
 import type { NewCardPayment } from '@carsi/sdk/main';
-import type { NewCardValues } from '../../lib/card-schema.ts';
+import type { NewCardValues } from '@/lib/card-schema.ts';
 
 /** Groups the digits as printed on a card: "4242 4242 4242 4242". */
 const groupDigits = (value: string): string =>

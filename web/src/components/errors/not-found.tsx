@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export function NotFound() {
   return (

@@ -9,9 +9,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLogOut } from '@carsi/sdk';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths, sectionPaths } from '../../config/paths.ts';
-import { sectionCapabilities } from '../../config/section-capabilities.ts';
-import { sectionOfPath } from '../../lib/section-api.ts';
+import { paths, sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { sectionOfPath } from '@/lib/section-api.ts';
 
 /** The account pages a member opens most, straight from the header. */
 const shortcuts = [

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths, platformOfPath } from '../../config/paths.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { paths, platformOfPath } from '@/config/paths.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
 import { LazyPart } from './lazy-part.tsx';
 
 const loadList = () => import('./account-menu-list.tsx');

@@ -2,8 +2,8 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths, sectionPaths } from '../../config/paths.ts';
-import { useCartCount } from '../../hooks/use-cart-count.ts';
+import { paths, sectionPaths } from '@/config/paths.ts';
+import { useCartCount } from '@/hooks/use-cart-count.ts';
 import { CartIconButton } from './cart-icon-button.tsx';
 import { LazyPart } from './lazy-part.tsx';
 

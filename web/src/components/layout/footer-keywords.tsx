@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useListFooterKeywords, type FooterKeyword } from '@carsi/sdk/main';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { Link } from '../ui/link.tsx';
 
 const OTHER = 'Çarşı';

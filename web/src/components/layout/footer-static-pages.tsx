@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContentListStaticPages } from '@carsi/sdk/content';
-import { coreStaticPages } from '../../config/app-links.ts';
-import { paths } from '../../config/paths.ts';
+import { coreStaticPages } from '@/config/app-links.ts';
+import { paths } from '@/config/paths.ts';
 import { Link } from '../ui/link.tsx';
 
 /** The footer's "Kurumsal" column: every static page of the content service, the core ones if it fails. */

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CartButton } from './cart-button.tsx';
 import { HeaderSearch } from './header-search.tsx';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { MegaMenuItem } from '@carsi/sdk/main';
-import { isAppRoute, safeOutsideHref } from '../../utils/links.ts';
+import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
 import { Link } from '../ui/link.tsx';
 
 /** A link of the menu: an app route navigates inside the shop, anything else is a plain link. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, ok, renderWithProviders } from '../../testing/test-utils.tsx';
+import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 
 const menu = {

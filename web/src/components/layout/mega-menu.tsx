@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useGetMegaMenu, type MegaMenuItem } from '@carsi/sdk/main';
 import { lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Platform, platformOfPath } from '../../config/paths.ts';
+import { Platform, platformOfPath } from '@/config/paths.ts';
 import { LazyPart } from './lazy-part.tsx';
 
 const loadPanel = () => import('./mega-menu-panel.tsx');

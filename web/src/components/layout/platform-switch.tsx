@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { platformHome, platformLabels, platformOfPath, platformOrder } from '../../config/paths.ts';
+import { platformHome, platformLabels, platformOfPath, platformOrder } from '@/config/paths.ts';
 
 /** Pazaryeri · Pazar · Takas · Mezat · Zanaat — scrolls sideways on a phone, the current one marked. */
 export function PlatformSwitch() {

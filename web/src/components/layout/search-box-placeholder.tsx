@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { keepSearchDraft, readSearchDraft, SEARCH_LABEL } from './search-draft.ts';
 
 /**

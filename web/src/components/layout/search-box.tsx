@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import type { AutocompleteSuggestion } from '@carsi/sdk/main';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
-import { useSearchSuggestions } from '../../hooks/use-search-suggestions.ts';
+import { paths } from '@/config/paths.ts';
+import { useSearchSuggestions } from '@/hooks/use-search-suggestions.ts';
 import { SEARCH_LABEL as LABEL, readSearchDraft } from './search-draft.ts';
 import { suggestionGroupLabels, suggestionHref } from './suggestion-links.ts';
 

@@ -1,6 +1,6 @@
-import { paths } from '../../config/paths.ts';
-import { useCartCount } from '../../hooks/use-cart-count.ts';
-import { useHeaderSectionCart } from '../../hooks/use-section-cart-count.ts';
+import { paths } from '@/config/paths.ts';
+import { useCartCount } from '@/hooks/use-cart-count.ts';
+import { useHeaderSectionCart } from '@/hooks/use-section-cart-count.ts';
 import { CartIconButton } from './cart-icon-button.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { SearchTargetType, type AutocompleteSuggestion } from '@carsi/sdk/main';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 /** Group headings of the search suggestions, by target type. */
 export const suggestionGroupLabels: Record<SearchTargetType, string> = {

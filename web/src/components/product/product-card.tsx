@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { ShopImage } from '../ui/shop-image.tsx';
-import { formatPrice } from '../../utils/format.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 export interface ProductCardProps {
   product: ProductSummary;

@@ -3,7 +3,7 @@ import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Button from '@mui/material/Button';
 import { getGetMarketQueryKey, useFollowSeller, useUnfollowSeller } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRequireLogin } from '../../hooks/use-require-login.ts';
+import { useRequireLogin } from '@/hooks/use-require-login.ts';
 
 interface FollowSellerButtonProps {
   sellerId: number;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 
 const bodySx = {
   lineHeight: 1.7,

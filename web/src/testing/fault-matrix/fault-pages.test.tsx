@@ -3,10 +3,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../app/provider.tsx';
-import { routes } from '../../app/router.tsx';
-import { toastNotifier } from '../../lib/notifier.ts';
-import { refreshSession } from '../../lib/session.ts';
+import { AppProvider } from '@/app/provider.tsx';
+import { routes } from '@/app/router.tsx';
+import { toastNotifier } from '@/lib/notifier.ts';
+import { refreshSession } from '@/lib/session.ts';
 
 /**
  * The fault matrix, layer 2: the main pages with every call of the page failing the same way. Each

@@ -2,10 +2,10 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { fakeBackend, ok } from '../../../testing/test-utils.tsx';
-import { AppProvider } from '../../provider.tsx';
-import { routes } from '../../router.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { fakeBackend, ok } from '@/testing/test-utils.tsx';
+import { AppProvider } from '@/app/provider.tsx';
+import { routes } from '@/app/router.tsx';
 
 /** Every call answers an empty page (the header's menus and the order list alike). */
 const emptyPage = () => ok({ currentPage: 1, pageSize: 10, totalCount: 0, totalPages: 0, items: [] });

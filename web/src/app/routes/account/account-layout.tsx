@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { AccountLayout } from '../../../features/account/components/account-layout.tsx';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { paths } from '@/config/paths.ts';
+import { AccountLayout } from '@/features/account/components/account-layout.tsx';
+import { useIsLoggedIn } from '@/lib/session.ts';
 
 /** /hesabim and below are for members: a visitor (or a session that just ended) goes to login and comes back. */
 export function AccountLayoutRoute() {

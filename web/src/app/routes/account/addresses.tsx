@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { AddressBook } from '../../../features/account-addresses/components/address-book.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { AddressBook } from '@/features/account-addresses/components/address-book.tsx';
 
 export function AddressesRoute() {
   return (

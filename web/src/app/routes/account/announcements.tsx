@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { AnnouncementSection } from '../../../features/account/components/announcement-section.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { AnnouncementSection } from '@/features/account/components/announcement-section.tsx';
 
 export function AnnouncementsRoute() {
   return (

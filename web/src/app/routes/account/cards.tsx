@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { SavedCards } from '../../../features/account-lists/components/saved-cards.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { SavedCards } from '@/features/account-lists/components/saved-cards.tsx';
 
 export function CardsRoute() {
   return (

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { ContractsOverview } from '../../../features/contracts-overview/components/contracts-overview.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { ContractsOverview } from '@/features/contracts-overview/components/contracts-overview.tsx';
 
 export function ContractsRoute() {
   return (

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { DeleteAccountForm } from '../../../features/account/components/delete-account-form.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { DeleteAccountForm } from '@/features/account/components/delete-account-form.tsx';
 
 export function DeleteAccountRoute() {
   return (

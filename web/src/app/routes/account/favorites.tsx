@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { FavoritesList } from '../../../features/account-lists/components/favorites-list.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { FavoritesList } from '@/features/account-lists/components/favorites-list.tsx';
 
 export function FavoritesRoute() {
   return (

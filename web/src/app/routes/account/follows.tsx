@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { FollowsList } from '../../../features/account-lists/components/follows-list.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { FollowsList } from '@/features/account-lists/components/follows-list.tsx';
 
 export function FollowsRoute() {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { OrderDetail } from '../../../features/account-orders/components/order-detail.tsx';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { OrderDetail } from '@/features/account-orders/components/order-detail.tsx';
 
 export function OrderRoute() {
   const { id } = useParams();

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { OrdersOverview } from '../../../features/account-orders/components/orders-overview.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { OrdersOverview } from '@/features/account-orders/components/orders-overview.tsx';
 
 export function OrdersRoute() {
   return (

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { ProfileSection } from '../../../features/account/components/profile-section.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { ProfileSection } from '@/features/account/components/profile-section.tsx';
 
 export function ProfileRoute() {
   return (

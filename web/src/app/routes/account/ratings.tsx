@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { RatingsView } from '../../../features/account-lists/components/ratings-view.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { RatingsView } from '@/features/account-lists/components/ratings-view.tsx';
 
 export function RatingsRoute() {
   return (

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { SecuritySection } from '../../../features/account/components/security-section.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { SecuritySection } from '@/features/account/components/security-section.tsx';
 
 export function SecurityRoute() {
   return (

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
 
 export function ForgotPasswordRoute() {
   const navigate = useNavigate();

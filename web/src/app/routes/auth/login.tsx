@@ -1,9 +1,9 @@
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { useAuthRedirect } from './use-auth-redirect.ts';
 
 export function LoginRoute() {

@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { CompanyRegistration } from '../../../features/account/components/company-registration.tsx';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { paths } from '@/config/paths.ts';
+import { CompanyRegistration } from '@/features/account/components/company-registration.tsx';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { useIsLoggedIn } from '@/lib/session.ts';
 import { useAuthRedirect } from './use-auth-redirect.ts';
 
 /** Step 2 of a company registration: the company profile, sent for the administrator's approval. */

@@ -2,10 +2,10 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { AccountType } from '@carsi/sdk/main';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths, type Platform } from '../../../config/paths.ts';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths, type Platform } from '@/config/paths.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { RegisterForm } from '@/features/auth/components/register-form.tsx';
 import { useAuthRedirect } from './use-auth-redirect.ts';
 
 export function RegisterRoute() {

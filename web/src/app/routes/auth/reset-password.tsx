@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 
 export function ResetPasswordRoute() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isPlatform, Platform, platformHome, safeRedirect } from '../../../config/paths.ts';
+import { isPlatform, Platform, platformHome, safeRedirect } from '@/config/paths.ts';
 
 /**
  * The platform preselected on the login and register pages (`?platform=`), and where to go after:

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BlogArticleRedirect } from '../../../features/blog/components/blog-article-redirect.tsx';
+import { BlogArticleRedirect } from '@/features/blog/components/blog-article-redirect.tsx';
 
 export function BlogArticleByIdRoute() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BlogArticle } from '../../../features/blog/components/blog-article.tsx';
+import { BlogArticle } from '@/features/blog/components/blog-article.tsx';
 
 export function BlogArticleRoute() {
   const { slug = '' } = useParams();

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BlogList } from '../../../features/blog/components/blog-list.tsx';
+import { BlogList } from '@/features/blog/components/blog-list.tsx';
 
 export function BlogRoute() {
   return (

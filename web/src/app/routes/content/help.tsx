@@ -3,11 +3,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { HelpCentre } from '../../../features/help/components/help-centre.tsx';
-import { sections } from '../../../features/sections/api/sections.ts';
-import { sectionOfPath, type SectionKey } from '../../../lib/section-api.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { HelpCentre } from '@/features/help/components/help-centre.tsx';
+import { sections } from '@/features/sections/api/sections.ts';
+import { sectionOfPath, type SectionKey } from '@/lib/section-api.ts';
 
 /** `/yardim?alan=zanaat`: which section's help the shop-wide help centre shows. */
 const areas: { key: SectionKey; param: string }[] = [

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { StaticPage } from '../../../features/static-pages/components/static-page.tsx';
+import { StaticPage } from '@/features/static-pages/components/static-page.tsx';
 
 export function StaticPageRoute() {
   const { slug = '' } = useParams();

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BrandList } from '../../../features/brands/components/brand-list.tsx';
+import { BrandList } from '@/features/brands/components/brand-list.tsx';
 
 export function BrandsRoute() {
   return (

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { CampaignView } from '../../../features/campaign/components/campaign-view.tsx';
+import { CampaignView } from '@/features/campaign/components/campaign-view.tsx';
 
 export function CampaignRoute() {
   const slug = useParams().slug ?? '';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CategoryTree } from '../../../features/brands/components/category-tree.tsx';
+import { CategoryTree } from '@/features/brands/components/category-tree.tsx';
 
 export function CategoriesRoute() {
   return (

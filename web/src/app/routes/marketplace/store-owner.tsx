@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { StoreOwnerView } from '../../../features/store-owner/components/store-owner-view.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { StoreOwnerView } from '@/features/store-owner/components/store-owner-view.tsx';
 
 export function StoreOwnerRoute() {
   return (

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { ContractPanel } from '../../../features/section-selling/components/contract-panel.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { ContractPanel } from '@/features/section-selling/components/contract-panel.tsx';
 import { perSection } from './per-section.tsx';
 
 export const sectionContractRoutes = perSection((section) => (

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { SellPage } from '../../../features/section-selling/components/sell-page.tsx';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { SellPage } from '@/features/section-selling/components/sell-page.tsx';
+import type { SectionKey } from '@/lib/section-api.ts';
 import { perSection } from './per-section.tsx';
 
 function EditListing({ section }: { section: SectionKey }) {

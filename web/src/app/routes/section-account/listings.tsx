@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { sectionPaths } from '../../../config/paths.ts';
-import { MyListings } from '../../../features/section-selling/components/my-listings.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { sectionPaths } from '@/config/paths.ts';
+import { MyListings } from '@/features/section-selling/components/my-listings.tsx';
 import { perSection } from './per-section.tsx';
 
 export const sectionListingsRoutes = perSection((section) => (

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { SellPage } from '../../../features/section-selling/components/sell-page.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { SellPage } from '@/features/section-selling/components/sell-page.tsx';
 import { perSection } from './per-section.tsx';
 
 export const sectionNewListingRoutes = perSection((section) => (

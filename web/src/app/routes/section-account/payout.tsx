@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { PayoutForm } from '../../../features/section-selling/components/payout-form.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { PayoutForm } from '@/features/section-selling/components/payout-form.tsx';
 import { perSection } from './per-section.tsx';
 
 export const sectionPayoutRoutes = perSection(() => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { sectionKeys } from '../../../config/section-capabilities.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { sectionKeys } from '@/config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 
 export type SectionRoutes = Record<SectionKey, () => ReactNode>;
 

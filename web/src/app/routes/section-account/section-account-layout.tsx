@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { SectionAccountLayout } from '../../../features/section-selling/components/section-account-layout.tsx';
-import type { SectionKey } from '../../../lib/section-api.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { paths } from '@/config/paths.ts';
+import { SectionAccountLayout } from '@/features/section-selling/components/section-account-layout.tsx';
+import type { SectionKey } from '@/lib/section-api.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
 import { perSection } from './per-section.tsx';
 
 /** /pazar/hesabim and below are for members: a visitor (or a session that just ended) goes to login and comes back. */

@@ -1,6 +1,6 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { SellerSummary } from '../../../features/section-selling/components/seller-summary.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { SellerSummary } from '@/features/section-selling/components/seller-summary.tsx';
 import { perSection } from './per-section.tsx';
 
 /** The summary page (index) of each section account. */

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { SuspendPanel } from '../../../features/section-selling/components/suspend-panel.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { SuspendPanel } from '@/features/section-selling/components/suspend-panel.tsx';
 import { perSection } from './per-section.tsx';
 
 export const sectionSuspendRoutes = perSection((section) => (

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
-import { sectionKeys } from '../../../config/section-capabilities.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { sectionKeys } from '@/config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 
 /** One page component per section family, made by the same factory. */
 export const bySection = (make: (section: SectionKey) => () => JSX.Element): Record<SectionKey, () => JSX.Element> =>

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { SectionCart } from '../../../features/section-orders/components/section-cart.tsx';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { SectionCart } from '@/features/section-orders/components/section-cart.tsx';
 import { bySection } from './by-section.ts';
 import { MemberOnly } from './member-only.tsx';
 import { NotSold } from './not-sold.tsx';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { SectionCheckout } from '../../../features/section-orders/components/section-checkout.tsx';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { SectionCheckout } from '@/features/section-orders/components/section-checkout.tsx';
 import { bySection } from './by-section.ts';
 import { MemberOnly } from './member-only.tsx';
 import { NotSold } from './not-sold.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { paths } from '@/config/paths.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
 
 /** The section cart and payment are for members: a visitor logs in and comes back here. */
 export function MemberOnly({ children }: { children: ReactNode }) {

@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 
 /** A section whose listings are exchanged, not sold, has no cart: say so and show the way to its offers. */
 export function NotSold({ section }: { section: SectionKey }) {

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { CargoAddresses } from '../../../features/section-orders/components/cargo-addresses.tsx';
-import { SectionBuyOrder, SectionBuyOrders } from '../../../features/section-orders/components/section-buy-orders.tsx';
-import { SectionSellOrder, SectionSellOrders } from '../../../features/section-orders/components/section-sell-orders.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { CargoAddresses } from '@/features/section-orders/components/cargo-addresses.tsx';
+import { SectionBuyOrder, SectionBuyOrders } from '@/features/section-orders/components/section-buy-orders.tsx';
+import { SectionSellOrder, SectionSellOrders } from '@/features/section-orders/components/section-sell-orders.tsx';
 import { bySection } from './by-section.ts';
 
 const useOrderId = (): number | undefined => {

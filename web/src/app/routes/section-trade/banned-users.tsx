@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { BannedUsers } from '../../../features/section-trade/components/banned-users.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { BannedUsers } from '@/features/section-trade/components/banned-users.tsx';
 import { perSection } from '../section-account/per-section.tsx';
 
 /** /takas/hesabim/engellenenler. */

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { DopingPanel } from '../../../features/section-trade/components/doping-panel.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { DopingPanel } from '@/features/section-trade/components/doping-panel.tsx';
 import { perSection } from '../section-account/per-section.tsx';
 
 /** /takas/hesabim/one-cikanlar. */

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { NegotiationInbox } from '../../../features/section-trade/components/negotiation-inbox.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { NegotiationInbox } from '@/features/section-trade/components/negotiation-inbox.tsx';
 import { perSection } from '../section-account/per-section.tsx';
 
 /** /pazar/hesabim/teklifler, /zanaat/hesabim/teklifler. */

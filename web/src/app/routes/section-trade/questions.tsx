@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { MyQuestions } from '../../../features/sections/components/my-questions.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { MyQuestions } from '@/features/sections/components/my-questions.tsx';
 import { perSection } from '../section-account/per-section.tsx';
 
 /** /pazar/hesabim/sorular, /zanaat/hesabim/sorular, /takas/hesabim/sorular. */

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../../components/account/account-page.tsx';
-import { SwapOfferInbox } from '../../../features/section-trade/components/swap-offer-inbox.tsx';
+import { AccountPage } from '@/components/account/account-page.tsx';
+import { SwapOfferInbox } from '@/features/section-trade/components/swap-offer-inbox.tsx';
 import { perSection } from '../section-account/per-section.tsx';
 
 /** /takas/hesabim/takas-teklifleri. */

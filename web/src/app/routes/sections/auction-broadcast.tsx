@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { BroadcastDetail } from '../../../features/auction/components/broadcast-detail.tsx';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { BroadcastDetail } from '@/features/auction/components/broadcast-detail.tsx';
 
 export function AuctionBroadcastRoute() {
   const id = Number(useParams().id);

@@ -1,4 +1,4 @@
-import { AuctionHome } from '../../../features/auction/components/auction-home.tsx';
+import { AuctionHome } from '@/features/auction/components/auction-home.tsx';
 
 export function AuctionHomeRoute() {
   return <AuctionHome />;

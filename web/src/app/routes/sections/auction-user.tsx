@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { AuctionUser } from '../../../features/auction/components/auction-user.tsx';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { AuctionUser } from '@/features/auction/components/auction-user.tsx';
 
 export function AuctionUserRoute() {
   const id = Number(useParams().id);

@@ -1,6 +1,6 @@
-import { sections, type SectionKey } from '../../../features/sections/api/sections.ts';
-import { SectionHome } from '../../../features/sections/components/section-home.tsx';
-import { SellAction } from '../../../features/section-selling/components/sell-action.tsx';
+import { sections, type SectionKey } from '@/features/sections/api/sections.ts';
+import { SectionHome } from '@/features/sections/components/section-home.tsx';
+import { SellAction } from '@/features/section-selling/components/sell-action.tsx';
 
 const homeOf = (key: SectionKey) =>
   function SectionHomeRoute() {

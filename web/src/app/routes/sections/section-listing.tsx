@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router-dom';
-import { Link } from '../../../components/ui/link.tsx';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { sections, type SectionKey } from '../../../features/sections/api/sections.ts';
-import { ListingDetail } from '../../../features/sections/components/listing-detail.tsx';
-import { ListingBuyActions } from '../../../features/section-orders/components/listing-buy-actions.tsx';
-import { OfferForm } from '../../../features/section-trade/components/offer-form.tsx';
-import { SwapOfferForm } from '../../../features/section-trade/components/swap-offer-form.tsx';
-import { BanUserButton } from '../../../features/section-trade/components/ban-user-button.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { sections, type SectionKey } from '@/features/sections/api/sections.ts';
+import { ListingDetail } from '@/features/sections/components/listing-detail.tsx';
+import { ListingBuyActions } from '@/features/section-orders/components/listing-buy-actions.tsx';
+import { OfferForm } from '@/features/section-trade/components/offer-form.tsx';
+import { SwapOfferForm } from '@/features/section-trade/components/swap-offer-form.tsx';
+import { BanUserButton } from '@/features/section-trade/components/ban-user-button.tsx';
 
 const listingOf = (key: SectionKey) =>
   function SectionListingRoute() {

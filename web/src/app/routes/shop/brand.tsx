@@ -1,8 +1,8 @@
 import { SearchPageKind, useGetBrand } from '@carsi/sdk/main';
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { ListingHeader } from '../../../features/catalog/components/listing-header.tsx';
-import { ListingView } from '../../../features/catalog/components/listing-view.tsx';
+import { paths } from '@/config/paths.ts';
+import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';
+import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 
 export function BrandRoute() {
   const slug = useParams().slug ?? '';

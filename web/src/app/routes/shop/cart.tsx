@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { GuestCart } from '../../../features/cart/components/guest-cart.tsx';
-import { MemberCart } from '../../../features/cart/components/member-cart.tsx';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { GuestCart } from '@/features/cart/components/guest-cart.tsx';
+import { MemberCart } from '@/features/cart/components/member-cart.tsx';
+import { useIsLoggedIn } from '@/lib/session.ts';
 
 export function CartRoute() {
   const loggedIn = useIsLoggedIn();

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { OrderConfirmation } from '../../../features/checkout/components/order-confirmation.tsx';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { paths } from '@/config/paths.ts';
+import { OrderConfirmation } from '@/features/checkout/components/order-confirmation.tsx';
+import { useIsLoggedIn } from '@/lib/session.ts';
 
 export function CheckoutCompleteRoute() {
   const loggedIn = useIsLoggedIn();

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { CheckoutView } from '../../../features/checkout/components/checkout-view.tsx';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { paths } from '@/config/paths.ts';
+import { CheckoutView } from '@/features/checkout/components/checkout-view.tsx';
+import { useIsLoggedIn } from '@/lib/session.ts';
 
 export function CheckoutRoute() {
   const loggedIn = useIsLoggedIn();

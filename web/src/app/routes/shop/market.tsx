@@ -1,9 +1,9 @@
 import { SearchPageKind, useGetMarket } from '@carsi/sdk/main';
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { ListingHeader } from '../../../features/catalog/components/listing-header.tsx';
-import { ListingView } from '../../../features/catalog/components/listing-view.tsx';
-import { SellerSummaryLine } from '../../../components/seller/seller-summary-line.tsx';
+import { paths } from '@/config/paths.ts';
+import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';
+import { ListingView } from '@/features/catalog/components/listing-view.tsx';
+import { SellerSummaryLine } from '@/components/seller/seller-summary-line.tsx';
 
 export function MarketRoute() {
   const slug = useParams().slug ?? '';

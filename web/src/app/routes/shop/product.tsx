@@ -1,10 +1,10 @@
 import { useGetProduct } from '@carsi/sdk/main';
 import { isApiError } from '@carsi/sdk/runtime';
 import { useParams } from 'react-router-dom';
-import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { ProductSkeleton } from '../../../features/product/components/product-skeleton.tsx';
-import { ProductView } from '../../../features/product/components/product-view.tsx';
+import { ErrorPanel } from '@/components/errors/error-panel.tsx';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { ProductSkeleton } from '@/features/product/components/product-skeleton.tsx';
+import { ProductView } from '@/features/product/components/product-view.tsx';
 
 export function ProductRoute() {
   const id = Number(useParams().id);

@@ -1,8 +1,8 @@
 import { SearchPageKind } from '@carsi/sdk/main';
 import { useSearchParams } from 'react-router-dom';
-import { ListingHeader } from '../../../features/catalog/components/listing-header.tsx';
-import { ListingView } from '../../../features/catalog/components/listing-view.tsx';
-import { listingKeys } from '../../../features/catalog/utils/listing-query.ts';
+import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';
+import { ListingView } from '@/features/catalog/components/listing-view.tsx';
+import { listingKeys } from '@/features/catalog/utils/listing-query.ts';
 
 export function SearchRoute() {
   const [params] = useSearchParams();

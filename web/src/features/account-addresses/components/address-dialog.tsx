@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Address } from '@carsi/sdk/main';
 import { useId } from 'react';
-import { AddressForm } from '../../../components/address/address-form.tsx';
+import { AddressForm } from '@/components/address/address-form.tsx';
 
 interface AddressDialogProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { failure, fakeBackend, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { failure, fakeBackend, renderWithProviders } from '@/testing/test-utils.tsx';
 import { AddCardForm, checkCard } from './add-card-form.tsx';
 
 describe('checkCard', () => {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { getListCardsQueryKey, useSaveCard } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { cardMessages, isExpired, passesLuhn } from '../../../lib/card-schema.ts';
+import { cardMessages, isExpired, passesLuhn } from '@/lib/card-schema.ts';
 
 type Field = 'cardAlias' | 'holderName' | 'cardNumber' | 'expiry';
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/;

@@ -4,11 +4,11 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { ProductCard } from '../../../components/product/product-card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { ProductCard } from '@/components/product/product-card.tsx';
+import { paths } from '@/config/paths.ts';
 import { useFavorites, useRemoveFavoriteMutation } from '../api/favorites.ts';
 
 /** Favorilerim: the products the member liked, each with "Favorilerden çıkar". */

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RatingTarget, type RatableItem } from '@carsi/sdk/main';
 import { useState } from 'react';
-import { formatDate } from '../../../utils/format.ts';
+import { formatDate } from '@/utils/format.ts';
 import { useRateItem } from '../api/ratings.ts';
 import { RatingForm } from './rating-form.tsx';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RatingApprovalState, RatingTarget, type Rating as RatingData } from '@carsi/sdk/main';
 import { useState } from 'react';
-import { formatDate } from '../../../utils/format.ts';
+import { formatDate } from '@/utils/format.ts';
 import { useUpdateRating } from '../api/ratings.ts';
 import { approvalStateLabels } from '../utils/rating-states.ts';
 import { RatingForm } from './rating-form.tsx';

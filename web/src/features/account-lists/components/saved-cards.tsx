@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Card as SavedCard } from '@carsi/sdk/main';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useCards, useDeleteCardMutation } from '../api/cards.ts';
 import { AddCardForm } from './add-card-form.tsx';
 

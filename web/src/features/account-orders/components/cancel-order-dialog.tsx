@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@carsi/sdk/main';
-import { errorMessageOf } from '../../../lib/error-message.ts';
+import { errorMessageOf } from '@/lib/error-message.ts';
 import { useCancelOrderMutation } from '../api/orders.ts';
 import { cancellableItems } from '../utils/order-items.ts';
 import { QuantityDialog } from './quantity-dialog.tsx';

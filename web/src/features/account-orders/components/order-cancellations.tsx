@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CancelRequest, OrderItem } from '@carsi/sdk/main';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
-import { cancellationOriginLabels } from '../../../utils/order-labels.ts';
+import { formatDate, formatPrice } from '@/utils/format.ts';
+import { cancellationOriginLabels } from '@/utils/order-labels.ts';
 
 export function OrderCancellations({ cancellations, lines }: { cancellations: readonly CancelRequest[]; lines: readonly OrderItem[] }) {
   return (

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
-import { OrderStatusChip } from '../../../components/order/order-status-chip.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDate, formatPrice } from '@/utils/format.ts';
+import { OrderStatusChip } from '@/components/order/order-status-chip.tsx';
 
 /** One order in the list: number, date, state, total, the first products and a link to the detail. */
 export function OrderCard({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { OrderDetail } from './order-detail.tsx';
 
 const address = {

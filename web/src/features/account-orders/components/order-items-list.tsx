@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderItem } from '@carsi/sdk/main';
 import { Fragment } from 'react';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatPrice } from '../../../utils/format.ts';
-import { OrderStatusChip } from '../../../components/order/order-status-chip.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatPrice } from '@/utils/format.ts';
+import { OrderStatusChip } from '@/components/order/order-status-chip.tsx';
 
 /** The lines of an order with their own state and what was cancelled or returned. */
 export function OrderItemsList({ items }: { items: readonly OrderItem[] }) {

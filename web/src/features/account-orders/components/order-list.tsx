@@ -3,10 +3,10 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import type { OrderListTab } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { paths } from '../../../config/paths.ts';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { paths } from '@/config/paths.ts';
 import { useOrders } from '../api/orders.ts';
 import { OrderCard } from './order-card.tsx';
 

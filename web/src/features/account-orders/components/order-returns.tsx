@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderItem, ReturnRequest } from '@carsi/sdk/main';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { formatDate, formatPrice } from '@/utils/format.ts';
 import { useCancelReturnMutation } from '../api/orders.ts';
-import { isCancellableReturn, returnStatusLabels } from '../../../utils/order-labels.ts';
+import { isCancellableReturn, returnStatusLabels } from '@/utils/order-labels.ts';
 
 const itemsText = (request: ReturnRequest, lines: readonly OrderItem[]) =>
   request.items.map(({ orderItemId, quantity }) => `${lines.find((line) => line.id === orderItemId)?.title ?? 'Ürün'} (${quantity} adet)`).join(', ');

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@carsi/sdk/main';
-import { formatPrice } from '../../../utils/format.ts';
-import { safeOutsideHref } from '../../../utils/links.ts';
+import { formatPrice } from '@/utils/format.ts';
+import { safeOutsideHref } from '@/utils/links.ts';
 
 const Row = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { OrdersOverview } from './orders-overview.tsx';
 
 const order = (id: number, status: number) => ({

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@carsi/sdk/main';
-import { errorMessageOf } from '../../../lib/error-message.ts';
+import { errorMessageOf } from '@/lib/error-message.ts';
 import { useCreateReturnMutation } from '../api/orders.ts';
 import { returnableItems } from '../utils/order-items.ts';
 import { QuantityDialog } from './quantity-dialog.tsx';

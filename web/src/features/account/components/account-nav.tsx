@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useGetUserInformation } from '@carsi/sdk/main';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 interface NavItem {
   label: string;

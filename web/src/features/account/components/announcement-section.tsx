@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { useGetAnnouncementPreferences } from '@carsi/sdk/main';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { AnnouncementForm } from './announcement-form.tsx';
 
 export function AnnouncementSection() {

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { LocationFields } from '../../../components/location/location-fields.tsx';
-import type { FieldErrors } from '../../../hooks/use-zod-form.ts';
+import { LocationFields } from '@/components/location/location-fields.tsx';
+import type { FieldErrors } from '@/hooks/use-zod-form.ts';
 import type { ProfileFormValues } from '../utils/profile-schema.ts';
 
 type CompanyKey = 'companyName' | 'taxAdministration' | 'mersisNumber' | 'address' | 'province' | 'district' | 'iban' | 'kepAddress';

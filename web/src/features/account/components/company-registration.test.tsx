@@ -3,8 +3,8 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
 
 /** A member who has just registered: no name, no company profile yet. */

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { ACCOUNT_END_REDIRECT_MS, endSession } from '@carsi/sdk/runtime';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useDelayedAction } from '../../../hooks/use-delayed-action.ts';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { paths } from '@/config/paths.ts';
+import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useDeleteAccountMutation } from '../api/delete-account.ts';
 import { deleteAccountSchema, type DeleteAccountValues } from '../utils/security-schemas.ts';
 

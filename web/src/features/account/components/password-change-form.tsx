@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useChangePassword } from '@carsi/sdk/main';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { passwordChangeSchema, type PasswordChangeData, type PasswordFormValues } from '../utils/security-schemas.ts';
 
 const empty: PasswordFormValues = { oldPassword: '', newPassword: '', reNewPassword: '' };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { PhoneChangeForm } from './phone-change-form.tsx';
 
 const phoneInput = () => screen.getByRole('textbox', { name: /^Yeni cep telefonu/ });

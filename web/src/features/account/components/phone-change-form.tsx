@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@carsi/sdk/runtime';
 import { useState } from 'react';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone.ts';
 import { codeSchema, phoneSchema, type CodeFormValues, type PhoneFormValues } from '../utils/security-schemas.ts';
 

@@ -3,11 +3,11 @@ import { PROFILE_RELOAD_MS } from '@carsi/sdk/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
+import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
 const reloadPage = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/reload.ts', () => ({ reloadPage }));
+vi.mock('@/lib/reload.ts', () => ({ reloadPage }));
 
 const individual: UserInformation = {
   id: 1,

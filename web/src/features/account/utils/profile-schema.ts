@@ -1,6 +1,6 @@
 import { AccountType, type UserInformation, type UserInformationUpdate } from '@carsi/sdk/main';
 import { z } from 'zod';
-import { ibanSchema, normalizeIban, validationMessages } from '../../../lib/validation.ts';
+import { ibanSchema, normalizeIban, validationMessages } from '@/lib/validation.ts';
 import { isAwaitingApproval } from './approval.ts';
 
 export interface ProfileFormValues extends Record<string, string> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobilePhoneSchema, normalizeMobilePhone, passwordSchema } from '../../../lib/validation.ts';
+import { mobilePhoneSchema, normalizeMobilePhone, passwordSchema } from '@/lib/validation.ts';
 
 export const securityMessages = {
   oldPassword: 'Mevcut şifrenizi girin.',

@@ -9,10 +9,10 @@ import { getAuctionGetContractQueryKey, useAuctionCreateContract, useAuctionGetC
 import { RELOAD_AFTER_CHANGE_MS } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { useDelayedAction } from '../../../hooks/use-delayed-action.ts';
-import { formatDate } from '../../../utils/format.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
+import { formatDate } from '@/utils/format.ts';
 import { contractParagraphs, contractStatusAfter, contractStatusLabels } from '../utils/contract-status.ts';
 
 /** Read and accept: pending → ACCEPTED, PENDING or DENIED; after a success the contract is read again 1 s later. */

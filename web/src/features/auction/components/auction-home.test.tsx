@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
+import { fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { AuctionHome } from './auction-home.tsx';
 
 const cover = { url: '/img/yayin.jpg', alt: 'Yayın kapağı', width: 1280, height: 720 };

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuctionListCategories } from '@carsi/sdk/main';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
 import { BroadcastList } from './broadcast-list.tsx';
 
 const CATEGORY_KEY = 'kategori';

@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuctionGetUser, useAuctionListBannedUsers } from '@carsi/sdk/main';
 import { isApiError } from '@carsi/sdk/runtime';
-import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { formatDate } from '../../../utils/format.ts';
+import { ErrorPanel } from '@/components/errors/error-panel.tsx';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
+import { formatDate } from '@/utils/format.ts';
 import { useBanToggle } from '../api/bans.ts';
 
 /** Engelle / Engeli kaldır for a member looking at someone else's profile. */

@@ -2,9 +2,9 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { failure, fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
-import { formatPrice } from '../../../utils/format.ts';
+import { refreshSession } from '@/lib/session.ts';
+import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
+import { formatPrice } from '@/utils/format.ts';
 import { BidForm } from './bid-form.tsx';
 
 const lotState = { lotId: 7, broadcastId: 301, currentPrice: 2500, nextMinimumBid: 2550, minIncrement: 50, bidCount: 3, closed: false, myStatus: 'HIGHEST', bids: [] };

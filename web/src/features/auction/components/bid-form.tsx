@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
+import { formatPrice } from '@/utils/format.ts';
 import { usePlaceBid } from '../api/bids.ts';
 import { bidSchema, type BidValues } from '../utils/bid-schema.ts';
 

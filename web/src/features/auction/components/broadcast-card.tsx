@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { LiveStatus, type LiveBroadcastItem } from '@carsi/sdk/live';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { formatStart, statusLabels } from '../utils/broadcast-status.ts';
 
 /** One broadcast in the list: cover, state, title, host, start time and viewers. */

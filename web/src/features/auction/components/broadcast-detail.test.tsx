@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
-import { formatPrice } from '../../../utils/format.ts';
+import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
+import { formatPrice } from '@/utils/format.ts';
 import { BroadcastDetail } from './broadcast-detail.tsx';
 
 const cover = { url: '/img/yayin.jpg', alt: 'Yayın kapağı' };

@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLiveListBroadcasts } from '@carsi/sdk/live';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
 import { groupBroadcasts } from '../utils/broadcast-status.ts';
 import { BroadcastCard } from './broadcast-card.tsx';
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LiveLot } from '@carsi/sdk/live';
-import { formatPrice } from '../../../utils/format.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 /** The items auctioned in a broadcast with their opening price, highest bid and bids. */
 export function LotList({ lots }: { lots: readonly LiveLot[] }) {

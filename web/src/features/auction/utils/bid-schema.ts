@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PRICE, parseTurkishPrice } from '../../../lib/validation.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { MAX_PRICE, parseTurkishPrice } from '@/lib/validation.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 export interface BidValues extends Record<string, string> {
   amount: string;

@@ -4,7 +4,7 @@ import type { LoginRequest, RegisterRequest } from '@carsi/sdk/main';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { clearMemberData, TOAST_DURATION_MS } from '@carsi/sdk/runtime';
-import { refreshSession } from '../../../lib/session.ts';
+import { refreshSession } from '@/lib/session.ts';
 
 const GUEST_CART_KEPT =
   'Sepetinizdeki bazı ürünler hesabınıza aktarılamadı; nedenlerini Sepetim sayfasında görebilir, tekrar deneyebilirsiniz.';

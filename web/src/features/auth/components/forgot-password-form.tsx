@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useForgotPasswordMutation } from '../api/password.ts';
 import { forgotPasswordFormSchema } from '../utils/schemas.ts';
 

@@ -2,7 +2,7 @@ import { getToken } from '@carsi/sdk/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const session = { token: 'tok-0123456789abcdef', user: { id: 7, email: 'ayse@ornek.com', accountType: 'INDIVIDUAL' } };

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
-import { isPlatform, platformLabels, platformOrder, type Platform } from '../../../config/paths.ts';
+import { isPlatform, platformLabels, platformOrder, type Platform } from '@/config/paths.ts';
 
 interface PlatformFieldProps {
   value: Platform;

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useResetPasswordMutation } from '../api/password.ts';
 import {
   resetPasswordFormSchema,

@@ -1,7 +1,7 @@
 import { AccountType } from '@carsi/sdk/main';
 import { z } from 'zod';
-import { Platform } from '../../../config/paths.ts';
-import { emailSchema, passwordSchema, validationMessages } from '../../../lib/validation.ts';
+import { Platform } from '@/config/paths.ts';
+import { emailSchema, passwordSchema, validationMessages } from '@/lib/validation.ts';
 
 export const platformSchema = z.enum(
   [Platform.MARKETPLACE, Platform.SECONDHAND, Platform.SWAP, Platform.AUCTION, Platform.CRAFT],

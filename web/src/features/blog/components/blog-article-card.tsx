@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { BlogArticleSummary } from '@carsi/sdk/main';
-import { Link } from '../../../components/ui/link.tsx';
-import { ShopImage } from '../../../components/ui/shop-image.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { ShopImage } from '@/components/ui/shop-image.tsx';
+import { paths } from '@/config/paths.ts';
 import { formatBlogDate } from '../utils/format-blog-date.ts';
 
 /** One article in a list: cover, category, title (the link), excerpt and reading time. */

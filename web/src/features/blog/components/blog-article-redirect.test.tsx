@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, failure, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { fakeBackend, failure, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { BlogArticleRedirect } from './blog-article-redirect.tsx';
 
 /** The id address shows the redirect; any other address says where the browser ended up. */

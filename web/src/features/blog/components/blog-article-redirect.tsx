@@ -2,9 +2,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useBlogGetArticle } from '@carsi/sdk/main';
 import { Navigate } from 'react-router-dom';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** An article reached by its id: looks it up and replaces the address with the article's slug URL. */
 export function BlogArticleRedirect({ id }: { id: number }) {

@@ -5,11 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBlogGetArticleBySlug, useBlogListSimilarArticles } from '@carsi/sdk/main';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { HtmlContent } from '../../../components/ui/html-content.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { ShopImage } from '../../../components/ui/shop-image.tsx';
-import { paths } from '../../../config/paths.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { HtmlContent } from '@/components/ui/html-content.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { ShopImage } from '@/components/ui/shop-image.tsx';
+import { paths } from '@/config/paths.ts';
 import { formatBlogDate } from '../utils/format-blog-date.ts';
 import { BlogArticleCard } from './blog-article-card.tsx';
 

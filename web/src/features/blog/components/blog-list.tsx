@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBlogListArticles, useBlogListCategories } from '@carsi/sdk/main';
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { PageLinks } from '../../../components/ui/page-links.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { PageLinks } from '@/components/ui/page-links.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
 import { BlogArticleCard } from './blog-article-card.tsx';
 
 export const BLOG_PAGE_SIZE = 9;

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useListBrands } from '@carsi/sdk/main';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { PageLinks } from '../../../components/ui/page-links.tsx';
-import { paths } from '../../../config/paths.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { PageLinks } from '@/components/ui/page-links.tsx';
+import { paths } from '@/config/paths.ts';
 
 export const BRANDS_PAGE_SIZE = 48;
 

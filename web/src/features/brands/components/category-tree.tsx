@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useListCategories, type Category } from '@carsi/sdk/main';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
 
 const childrenOf = (all: readonly Category[], parentId: number) => all.filter((category) => category.parentId === parentId);
 

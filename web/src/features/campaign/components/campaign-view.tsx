@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useGetCampaignPage, type CampaignPage } from '@carsi/sdk/main';
 import { isApiError } from '@carsi/sdk/runtime';
 import { useSearchParams } from 'react-router-dom';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
-import { PageLinks } from '../../../components/ui/page-links.tsx';
-import { formatDate } from '../../../utils/format.ts';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
+import { PageLinks } from '@/components/ui/page-links.tsx';
+import { formatDate } from '@/utils/format.ts';
 
 export const CAMPAIGN_PAGE_SIZE = 24;
 

@@ -9,7 +9,7 @@ import { getGetProductQueryOptions, type ProductDetail } from '@carsi/sdk/main';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueries } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { toastNotifier } from '../../../lib/notifier.ts';
+import { toastNotifier } from '@/lib/notifier.ts';
 
 const OUT_OF_STOCK = '2000-0013';
 let snapshot: GuestCartLine[] = readGuestCart();

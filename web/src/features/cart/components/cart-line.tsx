@@ -5,10 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@carsi/sdk/main';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 const MAX_PER_LINE = 20;
 

@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { AmountRow } from '../../../components/ui/amount-row.tsx';
-import { formatPrice } from '../../../utils/format.ts';
+import { AmountRow } from '@/components/ui/amount-row.tsx';
+import { formatPrice } from '@/utils/format.ts';
 
 export interface CartTotals {
   subtotal: number;

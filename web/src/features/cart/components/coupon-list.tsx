@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getGetCartQueryKey, getListCartCouponsQueryKey, useApplyCartCoupon, useListCartCoupons, type Coupon } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
+import { formatDate, formatPrice } from '@/utils/format.ts';
 
 function discountText(coupon: Coupon): string {
   const amount = coupon.discountType === 'PERCENTAGE' ? `%${coupon.discountValue} indirim` : `${formatPrice(coupon.discountValue)} indirim`;

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toastNotifier } from '../../../lib/notifier.ts';
+import { toastNotifier } from '@/lib/notifier.ts';
 import { useGuestCart } from '../api/use-guest-cart.ts';
 
 const NOT_MOVED = 'Bağlantı sorunu nedeniyle aktarılamadı.';

@@ -2,7 +2,7 @@ import { addToGuestCart, readGuestCart } from '@carsi/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { GuestCart } from './guest-cart.tsx';
 
 const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { useGuestCart, type GuestCartEntry } from '../api/use-guest-cart.ts';
 import { guestTotals } from '../utils/guest-totals.ts';
 import { CartLayout } from './cart-layout.tsx';

@@ -2,8 +2,8 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { failure, fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { MemberCart } from './member-cart.tsx';
 
 const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };

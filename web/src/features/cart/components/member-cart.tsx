@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { useMemberCart } from '../api/use-member-cart.ts';
 import { CartLayout } from './cart-layout.tsx';
 import { CartLine } from './cart-line.tsx';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 interface EmptyListingProps {
   /** Shown when filters are on: removes them. */

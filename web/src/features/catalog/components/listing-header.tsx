@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link } from '../../../components/ui/link.tsx';
+import { Link } from '@/components/ui/link.tsx';
 
 export interface Crumb {
   label: string;

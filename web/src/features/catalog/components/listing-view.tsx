@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import { useListing } from '../api/use-listing.ts';
 import { filtersOf, type ListingScope } from '../utils/listing-query.ts';
 import { EmptyListing } from './empty-listing.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { PageLinks } from '../../../components/ui/page-links.tsx';
+import { PageLinks } from '@/components/ui/page-links.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 interface ListingViewProps {

@@ -1,6 +1,6 @@
 import { SortOption } from '@carsi/sdk/main';
 
-export { sortLabels } from '../../../lib/sort-options.ts';
+export { sortLabels } from '@/lib/sort-options.ts';
 
 /** Marketplace listings start with our recommendation. */
 export const sortOrder: readonly SortOption[] = [

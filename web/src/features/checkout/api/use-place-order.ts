@@ -2,7 +2,7 @@ import { getCreateOrderMutationKey, getGetCartQueryKey, useCreateOrder, type New
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureSettlesAttempt, forgetSettledMutations, idempotentOrderRequest, settleOrderAttempt } from '../../../lib/idempotency.ts';
+import { failureSettlesAttempt, forgetSettledMutations, idempotentOrderRequest, settleOrderAttempt } from '@/lib/idempotency.ts';
 
 export interface PlaceOrder {
   addressId: number;

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Cart } from '@carsi/sdk/main';
-import { AmountRow } from '../../../components/ui/amount-row.tsx';
-import { formatPrice } from '../../../utils/format.ts';
+import { AmountRow } from '@/components/ui/amount-row.tsx';
+import { formatPrice } from '@/utils/format.ts';
 
 /** What is bought: the selected lines' pieces and the amount to pay. */
 export function CheckoutSummary({ cart }: { cart: Cart }) {

@@ -2,9 +2,9 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
-import { cardMessages } from '../../../lib/card-schema.ts';
+import { refreshSession } from '@/lib/session.ts';
+import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
+import { cardMessages } from '@/lib/card-schema.ts';
 import { CheckoutView } from './checkout-view.tsx';
 
 const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };

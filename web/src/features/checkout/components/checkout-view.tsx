@@ -8,17 +8,17 @@ import Typography from '@mui/material/Typography';
 import { useGetCart, useListCards, type NewCardPayment } from '@carsi/sdk/main';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
-import { binOf, useInstallments } from '../../../hooks/use-installments.ts';
+import { paths } from '@/config/paths.ts';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
+import { binOf, useInstallments } from '@/hooks/use-installments.ts';
 import { usePlaceOrder } from '../api/use-place-order.ts';
-import { emptyCard, newCardSchema } from '../../../lib/card-schema.ts';
-import { AddressStep } from '../../../components/checkout/address-step.tsx';
-import { CardChoice, type PaymentChoice } from '../../../components/checkout/card-choice.tsx';
-import { CheckoutStep } from '../../../components/checkout/checkout-step.tsx';
+import { emptyCard, newCardSchema } from '@/lib/card-schema.ts';
+import { AddressStep } from '@/components/checkout/address-step.tsx';
+import { CardChoice, type PaymentChoice } from '@/components/checkout/card-choice.tsx';
+import { CheckoutStep } from '@/components/checkout/checkout-step.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
-import { InstallmentChoice } from '../../../components/checkout/installment-choice.tsx';
-import { NewCardFields } from '../../../components/checkout/new-card-fields.tsx';
+import { InstallmentChoice } from '@/components/checkout/installment-choice.tsx';
+import { NewCardFields } from '@/components/checkout/new-card-fields.tsx';
 
 /** Address, card and confirmation of a member's payment. */
 export function CheckoutView() {

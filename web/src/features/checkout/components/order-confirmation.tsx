@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetOrder } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { paths } from '@/config/paths.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 /** "Siparişiniz alındı" with the order number and amount, and the way to the order in the account. */
 export function OrderConfirmation({ orderId }: { orderId: number }) {

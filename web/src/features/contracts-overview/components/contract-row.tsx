@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import type { Contract } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '../../../utils/format.ts';
+import { formatDate } from '@/utils/format.ts';
 import { contractStateLabels, groupOf } from '../utils/contract-state.ts';
 
 interface ContractRowProps {

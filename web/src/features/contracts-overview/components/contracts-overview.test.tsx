@@ -2,7 +2,7 @@ import type { Contract } from '@carsi/sdk/main';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
+import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { ContractsOverview } from './contracts-overview.tsx';
 
 const contract = (platform: Contract['platform'], title: string, status: Contract['status']): Contract => ({

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuctionGetContract, type Contract } from '@carsi/sdk/main';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { paths, platformLabels, sectionPaths } from '../../../config/paths.ts';
-import { sectionApi } from '../../../lib/section-api.ts';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { paths, platformLabels, sectionPaths } from '@/config/paths.ts';
+import { sectionApi } from '@/lib/section-api.ts';
 import { groupOf, type ContractGroup } from '../utils/contract-state.ts';
 import { ContractRow } from './contract-row.tsx';
 

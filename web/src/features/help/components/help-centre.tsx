@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import type { HelpArticle } from '@carsi/sdk/main';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { HtmlContent } from '../../../components/ui/html-content.tsx';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { HtmlContent } from '@/components/ui/html-content.tsx';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { foldTurkish, helpCategoryFallbackNames, helpCategoryIds, helpSections, readHelpState } from '../utils/help-params.ts';
 
 function ArticleList({ articles, label }: { articles: HelpArticle[]; label: string }) {

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useListCategories } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { ContentUnavailable } from './content-unavailable.tsx';
 import { HomeSection } from './section.tsx';
 

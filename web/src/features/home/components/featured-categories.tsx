@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useContentListFeaturedCategories } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { isAppRoute } from '../../../utils/links.ts';
+import { paths } from '@/config/paths.ts';
+import { isAppRoute } from '@/utils/links.ts';
 import { FeaturedCategoriesFallback } from './featured-categories-fallback.tsx';
 import { HomeSection } from './section.tsx';
 

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useListHighlights } from '@carsi/sdk/main';
-import { ProductCard } from '../../../components/product/product-card.tsx';
+import { ProductCard } from '@/components/product/product-card.tsx';
 import { HomeSection, ScrollRow } from './section.tsx';
 
 /** The marketplace's product showcases ("Çok satanlar", "Günün fırsatları" …), one row each. */

@@ -2,7 +2,7 @@ import { configureSdk, errorMessages } from '@carsi/sdk/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/test-utils.tsx';
+import { renderWithProviders } from '@/testing/test-utils.tsx';
 import { FeaturedCategories } from './featured-categories.tsx';
 import { OtherServices } from './other-services.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { FeaturedCategories } from './featured-categories.tsx';
 import { Highlights } from './highlights.tsx';
 import { MainBanners } from './main-banners.tsx';

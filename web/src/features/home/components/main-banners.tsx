@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useContentListMainBanners, type ContentMainBanner } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
-import { isAppRoute, safeOutsideHref } from '../../../utils/links.ts';
+import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
 import { HomeSection } from './section.tsx';
 
 function BannerLink({ banner }: { banner: ContentMainBanner }) {

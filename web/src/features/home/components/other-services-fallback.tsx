@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { appStoreLinks } from '../../../config/app-links.ts';
-import { paths } from '../../../config/paths.ts';
+import { appStoreLinks } from '@/config/app-links.ts';
+import { paths } from '@/config/paths.ts';
 import { ContentUnavailable } from './content-unavailable.tsx';
 import { HomeSection } from './section.tsx';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useContentListOtherServices, type ContentOtherService } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
-import { isAppRoute, safeOutsideHref } from '../../../utils/links.ts';
+import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
 import { OtherServicesFallback } from './other-services-fallback.tsx';
 import { HomeSection } from './section.tsx';
 

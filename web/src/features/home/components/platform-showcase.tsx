@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { platformHome, platformLabels, platformOrder, type Platform } from '../../../config/paths.ts';
+import { platformHome, platformLabels, platformOrder, type Platform } from '@/config/paths.ts';
 
 const details: Record<Platform, { icon: ReactNode; text: string }> = {
   MARKETPLACE: { icon: <Storefront />, text: 'Binlerce mağazadan yeni ürünler, hızlı kargo.' },

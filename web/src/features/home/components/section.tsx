@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { Link } from '../../../components/ui/link.tsx';
-import { isAppRoute } from '../../../utils/links.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { isAppRoute } from '@/utils/links.ts';
 
 interface HomeSectionProps {
   title: string;

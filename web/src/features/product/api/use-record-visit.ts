@@ -1,7 +1,7 @@
 import { getListLastVisitedQueryKey, useListLastVisited, useSaveLastVisited, type ProductSummary } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
 
 /**
  * Records that a member opened this product and reads the products they visited lately from the

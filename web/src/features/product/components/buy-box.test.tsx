@@ -3,8 +3,8 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import type { ProductDetail } from '@carsi/sdk/main';
 import { BuyBox } from './buy-box.tsx';
 

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@carsi/sdk/main';
 import { useState } from 'react';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { useAddToCart } from '../../../hooks/use-add-to-cart.ts';
+import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
+import { useAddToCart } from '@/hooks/use-add-to-cart.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
 const MAX_PER_LINE = 20;

@@ -1,7 +1,7 @@
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import IconButton from '@mui/material/IconButton';
-import { useRequireLogin } from '../../../hooks/use-require-login.ts';
+import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { useToggleFavorite } from '../api/use-favorite.ts';
 
 /** The heart: adds to or removes from favourites; a visitor is asked to log in. */

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPrice } from '../../../utils/format.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 interface ProductPriceProps {
   price: number;

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListProductQuestions } from '@carsi/sdk/main';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { formatDate } from '../../../utils/format.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
+import { formatDate } from '@/utils/format.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';
 
 /** Questions buyers asked and the seller's answers, then the box to ask one. */

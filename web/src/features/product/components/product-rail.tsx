@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@carsi/sdk/main';
 import { useId } from 'react';
-import { ProductGrid } from '../../../components/product/product-grid.tsx';
+import { ProductGrid } from '@/components/product/product-grid.tsx';
 
 /** A titled group of products (similar, last visited); nothing when there are none. */
 export function ProductRail({ title, products }: { title: string; products: readonly ProductSummary[] }) {

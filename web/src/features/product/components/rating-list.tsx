@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RatingPage } from '@carsi/sdk/main';
-import { formatDate } from '../../../utils/format.ts';
+import { formatDate } from '@/utils/format.ts';
 
 interface RatingListProps {
   page: RatingPage | undefined;

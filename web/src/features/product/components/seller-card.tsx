@@ -4,9 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetMarket, type SellerSummary } from '@carsi/sdk/main';
-import { FollowSellerButton } from '../../../components/seller/follow-seller-button.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { FollowSellerButton } from '@/components/seller/follow-seller-button.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** Who sells it: the store's name (linking to its page), score and followers, with follow. */
 export function SellerCard({ seller }: { seller: SellerSummary }) {

@@ -2,7 +2,7 @@ import { clearFaults, listFaults, setFaults } from '@carsi/mocks/control';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/test-utils.tsx';
+import { renderWithProviders } from '@/testing/test-utils.tsx';
 import { QaPanel } from './qa-panel.tsx';
 
 afterEach(() => clearFaults());

@@ -2,8 +2,8 @@ import { useSaveCard, type NewCardPayment, type Order } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureSettlesAttempt, forgetSettledMutations, idempotentOrderRequest, settleOrderAttempt } from '../../../lib/idempotency.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { failureSettlesAttempt, forgetSettledMutations, idempotentOrderRequest, settleOrderAttempt } from '@/lib/idempotency.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useRefreshSection } from './section-queries.ts';
 
 export interface PlaceSectionOrder {

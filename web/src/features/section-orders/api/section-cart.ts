@@ -1,6 +1,6 @@
-import { ADDED_TO_CART } from '../../../hooks/use-add-to-cart.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { ADDED_TO_CART } from '@/hooks/use-add-to-cart.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useRefreshSection } from './section-queries.ts';
 
 /** The member's cart of one section (read quietly when signed out: there is none). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 
 /** The API base of each family; the generated query keys start with it (`/api/second-hand/cart`). */
 const apiBase: Record<SectionKey, string> = {

@@ -1,8 +1,8 @@
 import type { CargoCheck } from '@carsi/sdk/main';
 import { CARGO_CHECK_BUSY_MS } from '@carsi/sdk/runtime';
 import { useState } from 'react';
-import { useDelayedAction } from '../../../hooks/use-delayed-action.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 
 /**
  * Asks the carrier about one cargo address. The busy flag is raised at the click and cleared

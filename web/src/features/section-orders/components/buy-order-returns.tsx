@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { OrderStatus, ReturnStatus, type OrderDetail } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useState, type FormEvent } from 'react';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
-import { returnStatusLabels } from '../../../utils/order-labels.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { formatDate, formatPrice } from '@/utils/format.ts';
+import { returnStatusLabels } from '@/utils/order-labels.ts';
 import { useRefreshSection } from '../api/section-queries.ts';
 
 const OPEN = new Set<ReturnStatus>([ReturnStatus.CREATED, ReturnStatus.APPROVED, ReturnStatus.SHIPPED]);

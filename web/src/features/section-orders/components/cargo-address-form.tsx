@@ -5,9 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CargoAddress, CargoAddressInput } from '@carsi/sdk/main';
-import { LocationFields } from '../../../components/location/location-fields.tsx';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { LocationFields } from '@/components/location/location-fields.tsx';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useRefreshSection } from '../api/section-queries.ts';
 import { cargoAddressSchema, cargoValuesOf, emptyCargoAddress, type CargoAddressValues } from '../utils/cargo-address-schema.ts';
 

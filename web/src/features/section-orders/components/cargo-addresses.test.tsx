@@ -2,8 +2,8 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { CargoAddresses } from './cargo-addresses.tsx';
 
 const home = { id: 311, addressName: 'Ev', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567', address: 'Moda Cad. No:12', province: 'İstanbul', district: 'Kadıköy', neighborhood: 'Caferağa', isDefault: true };

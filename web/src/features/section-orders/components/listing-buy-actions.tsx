@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { useRequireLogin } from '../../../hooks/use-require-login.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { useRequireLogin } from '@/hooks/use-require-login.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 import { useSectionCart, useSectionCartChanges } from '../api/section-cart.ts';
 
 interface ListingBuyActionsProps {

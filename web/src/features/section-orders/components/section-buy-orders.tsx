@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { listingHrefOf } from '../utils/section-links.ts';
 import { BuyOrderReturns } from './buy-order-returns.tsx';
 import { SectionOrderDetail } from './section-order-detail.tsx';

@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@carsi/sdk/main';
-import { Link } from '../../../components/ui/link.tsx';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { formatPrice } from '../../../utils/format.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
+import { formatPrice } from '@/utils/format.ts';
 
 interface SectionCartLineProps {
   item: CartItem;

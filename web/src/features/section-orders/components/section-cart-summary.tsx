@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@carsi/sdk/main';
-import { AmountRow } from '../../../components/ui/amount-row.tsx';
-import { formatPrice } from '../../../utils/format.ts';
+import { AmountRow } from '@/components/ui/amount-row.tsx';
+import { formatPrice } from '@/utils/format.ts';
 
 /** The totals of a section's cart, with "Ödemeye geç" when there is something to pay for. */
 export function SectionCartSummary({ cart, onCheckout }: { cart: Cart; onCheckout?: () => void }) {

@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sectionPaths } from '../../../config/paths.ts';
-import { refreshSession } from '../../../lib/session.ts';
+import { sectionPaths } from '@/config/paths.ts';
+import { refreshSession } from '@/lib/session.ts';
 import { SectionCheckout } from './section-checkout.tsx';
 
 const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };

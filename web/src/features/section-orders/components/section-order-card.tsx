@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
-import { OrderStatusChip } from '../../../components/order/order-status-chip.tsx';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
+import { OrderStatusChip } from '@/components/order/order-status-chip.tsx';
+import { formatDate, formatPrice } from '@/utils/format.ts';
 
 /** One purchase or sale in a list: number, date, listings, amount, state and the way to its detail. */
 export function SectionOrderCard({ order, href }: { order: Order; href: string }) {

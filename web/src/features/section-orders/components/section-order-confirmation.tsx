@@ -4,9 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 /** "Siparişiniz alındı" for a section purchase, with the way to it in "Alışlarım". */
 export function SectionOrderConfirmation({ section, orderId }: { section: SectionKey; orderId: number }) {

@@ -2,9 +2,9 @@ import type { OrderDetail } from '@carsi/sdk/main';
 import { isApiError } from '@carsi/sdk/runtime';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { ErrorPanel } from '@/components/errors/error-panel.tsx';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { SectionOrderView } from './section-order-view.tsx';
 
 interface SectionOrderDetailProps {

@@ -6,9 +6,9 @@ import type { OrderPage } from '@carsi/sdk/main';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { sectionOrderTabs, TAB_PARAM, tabOf, type SectionOrderTab } from '../utils/order-tabs.ts';
 import { SectionOrderCard } from './section-order-card.tsx';
 

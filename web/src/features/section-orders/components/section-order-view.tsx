@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@carsi/sdk/main';
 import type { ReactNode } from 'react';
-import { OrderStatusChip } from '../../../components/order/order-status-chip.tsx';
-import { AmountRow } from '../../../components/ui/amount-row.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
+import { OrderStatusChip } from '@/components/order/order-status-chip.tsx';
+import { AmountRow } from '@/components/ui/amount-row.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { formatDate, formatPrice } from '@/utils/format.ts';
 
 interface SectionOrderViewProps {
   order: OrderDetail;

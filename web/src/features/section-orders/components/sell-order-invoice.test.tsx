@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@carsi/sdk/main';
-import { refreshSession } from '../../../lib/session.ts';
-import { failure, fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { SellOrderInvoice } from './sell-order-invoice.tsx';
 
 const address = { id: 1, addressName: 'Ev', firstName: 'Ali', lastName: 'Kaya', phone: '5321234567', province: 'İstanbul', district: 'Kadıköy', neighborhood: 'Moda', address: 'Moda Cad. 1', corporateAddress: false, EInvoicePayer: false };

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useId, useState, type FormEvent } from 'react';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useRefreshSection } from '../api/section-queries.ts';
 import { invoiceFileProblem } from '../utils/invoice-file.ts';
 

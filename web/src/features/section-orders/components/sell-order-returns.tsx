@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { ReturnStatus, type OrderDetail, type ReturnRequest } from '@carsi/sdk/main';
 import { RELOAD_AFTER_CHANGE_MS } from '@carsi/sdk/runtime';
 import { useState } from 'react';
-import { useDelayedAction } from '../../../hooks/use-delayed-action.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
-import { returnStatusLabels } from '../../../utils/order-labels.ts';
+import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { formatDate, formatPrice } from '@/utils/format.ts';
+import { returnStatusLabels } from '@/utils/order-labels.ts';
 import { useRefreshSection } from '../api/section-queries.ts';
 
 const REASON_MIN = 3;

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { OrderStatus, type OrderDetail } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../../components/ui/link.tsx';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useRefreshSection } from '../api/section-queries.ts';
 
 const CARRIERS = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo', 'Sürat Kargo'] as const;

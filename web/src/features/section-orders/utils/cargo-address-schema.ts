@@ -1,7 +1,7 @@
 import type { CargoAddress, CargoAddressInput } from '@carsi/sdk/main';
 import { z } from 'zod';
-import { addressMessages } from '../../../lib/address-schema.ts';
-import { mobilePhoneSchema, normalizeMobilePhone } from '../../../lib/validation.ts';
+import { addressMessages } from '@/lib/address-schema.ts';
+import { mobilePhoneSchema, normalizeMobilePhone } from '@/lib/validation.ts';
 
 export interface CargoAddressValues extends Record<string, string | boolean> {
   addressName: string;

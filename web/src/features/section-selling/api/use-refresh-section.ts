@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 
 /** Reads the section's answers again after a change (my listings, the summary, the section's lists). */
 export function useRefreshSection(section: SectionKey): () => Promise<void> {

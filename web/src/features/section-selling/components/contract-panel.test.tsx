@@ -2,7 +2,7 @@ import { RELOAD_AFTER_CHANGE_MS } from '@carsi/sdk/runtime';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeBackend, ok, renderWithProviders, type Envelope } from '../../../testing/test-utils.tsx';
+import { failure, fakeBackend, ok, renderWithProviders, type Envelope } from '@/testing/test-utils.tsx';
 import { ContractPanel } from './contract-panel.tsx';
 
 const contract = (status: string) => ({

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { Contract, ContractStatus } from '@carsi/sdk/main';
 import { RELOAD_AFTER_CHANGE_MS } from '@carsi/sdk/runtime';
 import { useState } from 'react';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { useDelayedAction } from '../../../hooks/use-delayed-action.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
-import { formatDate } from '../../../utils/format.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { formatDate } from '@/utils/format.ts';
 import { contractStatusAfter, contractStatusLabels } from '../utils/contract-status.ts';
 import { ContractText } from './contract-text.tsx';
 

@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getGetPayoutAccountQueryKey, useGetPayoutAccount, useUpdatePayoutAccount, type PayoutAccount } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { useZodForm } from '../../../hooks/use-zod-form.ts';
-import { formatDate } from '../../../utils/format.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { useZodForm } from '@/hooks/use-zod-form.ts';
+import { formatDate } from '@/utils/format.ts';
 import { payoutCodeFields, payoutSchema, type PayoutData, type PayoutFormValues } from '../utils/payout-schema.ts';
 
 const valuesOf = (account: PayoutAccount): PayoutFormValues => ({

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router-dom';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 import { SectionAccountNav } from './section-account-nav.tsx';
 
 /** "Pazar hesabım": the section's member menu beside (or above, on phones) the chosen page. */

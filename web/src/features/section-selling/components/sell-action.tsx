@@ -2,9 +2,9 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 
 /** "İlan ver" and the section account, on the section home (visitors are sent to login first). */
 export function SellAction({ section }: { section: SectionKey }) {

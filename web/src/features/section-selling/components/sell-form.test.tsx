@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@carsi/sdk/main';
 import { errorMessageFor } from '@carsi/sdk/runtime';
-import { failure, fakeBackend, ok, renderWithProviders, type Envelope } from '../../../testing/test-utils.tsx';
+import { failure, fakeBackend, ok, renderWithProviders, type Envelope } from '@/testing/test-utils.tsx';
 import { SellForm } from './sell-form.tsx';
 
 const categories: Category[] = [

@@ -12,11 +12,11 @@ import { useListBrands, type Category, type ProductCondition, type SecondHandPro
 import { isApiError } from '@carsi/sdk/runtime';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LocationFields } from '../../../components/location/location-fields.tsx';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
-import { conditionLabels, conditionOrder } from '../../../utils/condition-labels.ts';
+import { LocationFields } from '@/components/location/location-fields.tsx';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { conditionLabels, conditionOrder } from '@/utils/condition-labels.ts';
 import { useRefreshSection } from '../api/use-refresh-section.ts';
 import { draftCodeFields, validateDraft, type DraftErrors, type DraftField } from '../utils/draft-validation.ts';
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type SellDraft } from '../utils/sell-draft.ts';

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { isEditable } from '../utils/listing-states.ts';
 import { ContractPanel } from './contract-panel.tsx';
 import { SellForm } from './sell-form.tsx';

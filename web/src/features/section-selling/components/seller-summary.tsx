@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 function Figure({ label, value, href }: { label: string; value: string; href?: string }) {
   return (

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { ACCOUNT_END_REDIRECT_MS } from '@carsi/sdk/runtime';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { useDelayedAction } from '../../../hooks/use-delayed-action.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useRefreshSection } from '../api/use-refresh-section.ts';
 
 /** Hesabımı dondur: after confirming, the section account is suspended and the member goes to the section home 2 s later (spec §2). */

@@ -1,4 +1,4 @@
-import type { ListingState } from '../../../config/section-capabilities.ts';
+import type { ListingState } from '@/config/section-capabilities.ts';
 
 /** A listing's state as the seller reads it. */
 export const listingStateLabels: Record<ListingState, string> = {

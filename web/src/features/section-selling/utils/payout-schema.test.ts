@@ -1,6 +1,6 @@
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../../lib/validation.ts';
+import { validationMessages } from '@/lib/validation.ts';
 import { payoutSchema } from './payout-schema.ts';
 
 /** Builds a TR IBAN with correct check digits from 22 account digits (ISO 13616). */

@@ -1,6 +1,6 @@
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { z } from 'zod';
-import { ibanSchema, isValidTcIdentity, validationMessages } from '../../../lib/validation.ts';
+import { ibanSchema, isValidTcIdentity, validationMessages } from '@/lib/validation.ts';
 
 export interface PayoutFormValues extends Record<string, string> {
   accountHolder: string;

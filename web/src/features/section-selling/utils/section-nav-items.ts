@@ -1,6 +1,6 @@
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities, type SectionCapabilities } from '../../../config/section-capabilities.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities, type SectionCapabilities } from '@/config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 
 export interface SectionNavItem {
   label: string;

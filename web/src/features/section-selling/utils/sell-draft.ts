@@ -1,6 +1,6 @@
 import { DEFAULT_DRAFT_PRICE } from '@carsi/sdk/runtime';
 import type { ProductCondition, YesNo, TradeRole } from '@carsi/sdk/main';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 
 /** What the seller typed in the sell form (images are kept in memory; files cannot be stored). */
 export interface SellDraft {

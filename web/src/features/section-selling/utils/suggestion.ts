@@ -1,5 +1,5 @@
 import type { Category, SuitableProduct } from '@carsi/sdk/main';
-import { toTurkishLowerCase } from '../../../utils/format.ts';
+import { toTurkishLowerCase } from '@/utils/format.ts';
 
 export interface ListingSuggestion {
   title: string;

@@ -1,7 +1,7 @@
 import { getSwapListBannedUsersQueryKey } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { swapApi } from '../../../lib/section-api.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
+import { swapApi } from '@/lib/section-api.ts';
 
 /** The members I banned in swap: they can no longer send me offers, questions or comments. */
 export function useBannedUsers() {

@@ -1,8 +1,8 @@
 import { RELOAD_AFTER_CHANGE_MS } from '@carsi/sdk/runtime';
 import { useState } from 'react';
-import { useDelayedAction } from '../../../hooks/use-delayed-action.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { swapApi } from '../../../lib/section-api.ts';
+import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
+import { swapApi } from '@/lib/section-api.ts';
 import { useRefreshSwap } from './swap-offers.ts';
 
 /** My promotions (running and past), newest first. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 
 /** Offers are few per member; one page of this size holds them all. */
 export const OFFER_PAGE_SIZE = 50;

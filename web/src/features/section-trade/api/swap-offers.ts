@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { sectionApi, swapApi } from '../../../lib/section-api.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
+import { sectionApi, swapApi } from '@/lib/section-api.ts';
 import { OFFER_PAGE_SIZE } from './negotiations.ts';
 
 /** After a swap changes hands every read of the swap section may be stale (offers and both listings). */

@@ -8,9 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useId } from 'react';
-import { AmountRow } from '../../../components/ui/amount-row.tsx';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { AmountRow } from '@/components/ui/amount-row.tsx';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 interface AcceptOfferDialogProps {
   section: SectionKey;

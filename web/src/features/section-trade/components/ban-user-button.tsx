@@ -1,8 +1,8 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useRequireLogin } from '../../../hooks/use-require-login.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { useBanToggle, useBannedUsers } from '../api/bans.ts';
 
 interface BanUserButtonProps {

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
-import { formatDate } from '../../../utils/format.ts';
+import { ErrorPanel } from '@/components/errors/error-panel.tsx';
+import { formatDate } from '@/utils/format.ts';
 import { useBanToggle, useBannedUsers } from '../api/bans.ts';
 
 /** "Engellediklerim": the members I banned in swap, each with "Engeli kaldır". */

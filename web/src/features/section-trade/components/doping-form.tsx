@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useListCards, type DopingInput } from '@carsi/sdk/main';
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths, sectionPaths } from '../../../config/paths.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { paths, sectionPaths } from '@/config/paths.ts';
+import { formatPrice } from '@/utils/format.ts';
 import { useMyActiveSwapListings } from '../api/swap-offers.ts';
 import { dopingDurations, dopingPackageHints, dopingPackageLabels, dopingPackageOrder, isDopingDuration, isDopingPackage } from '../utils/doping-labels.ts';
 

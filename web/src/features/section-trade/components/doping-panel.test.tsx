@@ -2,8 +2,8 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { DopingPanel } from './doping-panel.tsx';
 
 const seller = { id: 1, name: 'Ayşe Y.', slug: 'uye-1', rating: 4.5, followerCount: 3 };

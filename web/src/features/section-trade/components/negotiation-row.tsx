@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Negotiation } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
-import { sectionPaths } from '../../../config/paths.ts';
+import { sectionPaths } from '@/config/paths.ts';
 import { listingHref } from '../utils/listing-href.ts';
-import { Link } from '../../../components/ui/link.tsx';
-import type { SectionKey } from '../../../lib/section-api.ts';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
+import { Link } from '@/components/ui/link.tsx';
+import type { SectionKey } from '@/lib/section-api.ts';
+import { formatDate, formatPrice } from '@/utils/format.ts';
 import { negotiationStatusColors, negotiationStatusLabels } from '../utils/negotiation-labels.ts';
 
 /** `?teklif=<id>` on the section's payment page pays an accepted offer at its price. */

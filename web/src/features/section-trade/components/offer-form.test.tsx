@@ -2,8 +2,8 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { failure, fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { OfferForm } from './offer-form.tsx';
 
 const listing = { id: 50001, price: 6150, state: 'ACTIVE' };

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../../components/ui/link.tsx';
-import { sectionPaths } from '../../../config/paths.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { useRequireLogin } from '../../../hooks/use-require-login.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { swapApi } from '../../../lib/section-api.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { sectionPaths } from '@/config/paths.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { useRequireLogin } from '@/hooks/use-require-login.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
+import { swapApi } from '@/lib/section-api.ts';
+import { formatPrice } from '@/utils/format.ts';
 import { useMyActiveSwapListings, useRefreshSwap, useSwapOffers } from '../api/swap-offers.ts';
 
 interface SwapOfferFormProps {

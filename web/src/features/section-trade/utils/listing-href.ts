@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
+import { paths } from '@/config/paths.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 
 const listingPaths = { secondHand: paths.secondHandListing, craft: paths.craftListing, swap: paths.swapListing } as const;
 

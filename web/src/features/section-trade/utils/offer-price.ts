@@ -1,5 +1,5 @@
-import { parseTurkishPrice } from '../../../lib/validation.ts';
-import { formatPrice } from '../../../utils/format.ts';
+import { parseTurkishPrice } from '@/lib/validation.ts';
+import { formatPrice } from '@/utils/format.ts';
 
 /** An offer as typed, checked against the listing's price: the amount, or the Turkish reason it is refused. */
 export type OfferCheck = { ok: true; price: number } | { ok: false; message: string };

@@ -1,9 +1,9 @@
 import { useGetUserInformation } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 
 export const QUESTION_PAGE_SIZE = 20;
 export const COMMENT_PAGE_SIZE = 20;

@@ -12,10 +12,10 @@ import {
   useSwapListSimilarProducts,
   useSwapSearchProducts,
 } from '@carsi/sdk/main';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import type { SectionHooks } from './section-hooks.ts';
-import type { SectionKey } from '../../../lib/section-api.ts';
-import { sectionCapabilities } from '../../../config/section-capabilities.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
+import { sectionCapabilities } from '@/config/section-capabilities.ts';
 
 export type { SectionKey };
 

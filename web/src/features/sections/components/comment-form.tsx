@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useRequireLogin } from '../../../hooks/use-require-login.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { useRequireLogin } from '@/hooks/use-require-login.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useRefreshSectionReads } from '../api/listing-social.ts';
 
 const COMMENT_MAX = 1000;

@@ -2,8 +2,8 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Button from '@mui/material/Button';
 import type { SellerSummary } from '@carsi/sdk/main';
-import { useRequireLogin } from '../../../hooks/use-require-login.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { useRequireLogin } from '@/hooks/use-require-login.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useFollowedSellers, useRefreshSectionReads } from '../api/listing-social.ts';
 
 /** Follow the owner of a listing in the section, or stop following; a visitor is asked to log in. */

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Comment, CommentReply } from '@carsi/sdk/main';
 import { useState } from 'react';
-import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
-import { formatDate } from '../../../utils/format.ts';
+import { ErrorPanel } from '@/components/errors/error-panel.tsx';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { formatDate } from '@/utils/format.ts';
 import { COMMENT_PAGE_SIZE } from '../api/listing-social.ts';
 import { CommentForm } from './comment-form.tsx';
 

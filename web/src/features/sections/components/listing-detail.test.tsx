@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeBackend, ok, renderWithProviders } from '../../../testing/test-utils.tsx';
-import { formatPrice } from '../../../utils/format.ts';
+import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
+import { formatPrice } from '@/utils/format.ts';
 import { sections } from '../api/sections.ts';
 import { ListingDetail } from './listing-detail.tsx';
 

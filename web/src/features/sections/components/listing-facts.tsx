@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { TradeRole } from '@carsi/sdk/main';
 import type { SectionListing } from '../api/section-hooks.ts';
 import { conditionLabels } from '../utils/condition-labels.ts';
-import { formatDate } from '../../../utils/format.ts';
+import { formatDate } from '@/utils/format.ts';
 
 /** Condition, place, shipping and the listing's own properties as a term list. */
 export function ListingFacts({ listing }: { listing: SectionListing }) {

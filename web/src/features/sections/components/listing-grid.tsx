@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@carsi/sdk/main';
 import { useMemo } from 'react';
-import { ProductGrid } from '../../../components/product/product-grid.tsx';
+import { ProductGrid } from '@/components/product/product-grid.tsx';
 import type { SectionListing } from '../api/section-hooks.ts';
 import type { SectionConfig } from '../api/sections.ts';
 import { conditionLabels } from '../utils/condition-labels.ts';

@@ -2,8 +2,8 @@ import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSession } from '../../../lib/session.ts';
-import { fakeBackend, ok, renderWithProviders, type Recorded } from '../../../testing/test-utils.tsx';
+import { refreshSession } from '@/lib/session.ts';
+import { fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { ListingQuestions } from './listing-questions.tsx';
 
 const question = (id: number, text: string, answer?: string) => ({

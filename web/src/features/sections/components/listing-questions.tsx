@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Question } from '@carsi/sdk/main';
 import { useState, type FormEvent } from 'react';
-import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
-import { useRequireLogin } from '../../../hooks/use-require-login.ts';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
-import { formatDate } from '../../../utils/format.ts';
+import { ErrorPanel } from '@/components/errors/error-panel.tsx';
+import { useRequireLogin } from '@/hooks/use-require-login.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { formatDate } from '@/utils/format.ts';
 import { useListingQuestions, useMyQuestions, useRefreshSectionReads } from '../api/listing-social.ts';
 import { QuestionAnswerForm } from './question-answer-form.tsx';
 

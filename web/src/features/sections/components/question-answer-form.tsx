@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Question } from '@carsi/sdk/main';
 import { useState, type FormEvent } from 'react';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useRefreshSectionReads } from '../api/listing-social.ts';
 
 const ANSWER_MAX = 1000;

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { sectionApi, type SectionKey } from '../../../lib/section-api.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { isReportReason, reportReasonLabels, reportReasonOrder } from '../utils/report-reasons.ts';
 
 const REASON_MIN = 3;

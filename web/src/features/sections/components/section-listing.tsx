@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import type { SectionConfig } from '../api/sections.ts';
 import { useSectionListing } from '../api/use-section-listing.ts';
 import { ListingGrid } from './listing-grid.tsx';
@@ -11,7 +11,7 @@ import { SectionCategories } from './section-categories.tsx';
 import { SectionFilters } from './section-filters.tsx';
 import { SectionSearch } from './section-search.tsx';
 import { DateFilter } from '@carsi/sdk/main';
-import { PageLinks } from '../../../components/ui/page-links.tsx';
+import { PageLinks } from '@/components/ui/page-links.tsx';
 
 /** Categories, filters, the listing grid and its pages of one section home. */
 export function SectionListingView({ section }: { section: SectionConfig }) {

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
+import { ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import type { SectionConfig } from '../api/sections.ts';
 import { ListingGrid } from './listing-grid.tsx';
 

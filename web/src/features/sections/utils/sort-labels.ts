@@ -1,6 +1,6 @@
 import { SortOption } from '@carsi/sdk/main';
 
-export { isSort, sortLabels } from '../../../lib/sort-options.ts';
+export { isSort, sortLabels } from '@/lib/sort-options.ts';
 
 /** A section's listings start with the newest. */
 export const sortOrder: readonly SortOption[] = [

@@ -3,10 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContentGetStaticPage } from '@carsi/sdk/content';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { HtmlContent } from '../../../components/ui/html-content.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { HtmlContent } from '@/components/ui/html-content.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
 
 const updatedFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
 

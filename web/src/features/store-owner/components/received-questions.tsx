@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useAnswerQuestion, useListReceivedQuestions, type Question } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { Link } from '../../../components/ui/link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../utils/format.ts';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDate } from '@/utils/format.ts';
 
 const MAX_ANSWER = 1000;
 

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeleteInvoice, useListSellerInvoices } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { formatDate, formatPrice } from '@/utils/format.ts';
 
 /** Invoices the store uploaded: open the PDF or remove it so a corrected one can be uploaded. */
 export function SellerInvoices() {

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OrderStatus, useListStoreOrders, type Order } from '@carsi/sdk/main';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { formatDate, formatPrice } from '../../../utils/format.ts';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { formatDate, formatPrice } from '@/utils/format.ts';
 import { InvoiceUpload } from './invoice-upload.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useListMarketReviews } from '@carsi/sdk/main';
 import { useState } from 'react';
 import Pagination from '@mui/material/Pagination';
-import { EmptyState } from '../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { formatDate } from '../../../utils/format.ts';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { formatDate } from '@/utils/format.ts';
 
 const PAGE_SIZE = 10;
 

@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuctionListBannedUsers } from '@carsi/sdk/main';
-import { EmptyState } from '../../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../../components/feedback/loading-block.tsx';
-import { Link } from '../../../../components/ui/link.tsx';
-import { paths } from '../../../../config/paths.ts';
-import { formatDate } from '../../../../utils/format.ts';
-import { useBanToggle } from '../../api/bans.ts';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDate } from '@/utils/format.ts';
+import { useBanToggle } from '@/features/auction/api/bans.ts';
 
 /** The users the member banned from their broadcasts, each with "Engeli kaldır". */
 export function BannedUsers() {

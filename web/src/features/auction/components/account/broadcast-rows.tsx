@@ -2,10 +2,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LiveBroadcast, LiveBroadcastStatus } from '@carsi/sdk/main';
-import { EmptyState } from '../../../../components/feedback/empty-state.tsx';
-import { Link } from '../../../../components/ui/link.tsx';
-import { paths } from '../../../../config/paths.ts';
-import { formatStart, statusLabels } from '../../utils/broadcast-status.ts';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatStart, statusLabels } from '@/features/auction/utils/broadcast-status.ts';
 
 const hostedLabels: Record<LiveBroadcastStatus, string> = { ...statusLabels, CANCELLED: 'İptal edildi' };
 

@@ -20,12 +20,12 @@ import {
 } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState } from '../../../../components/feedback/empty-state.tsx';
-import { LoadError } from '../../../../components/feedback/load-error.tsx';
-import { LoadingBlock } from '../../../../components/feedback/loading-block.tsx';
-import { Link } from '../../../../components/ui/link.tsx';
-import { paths } from '../../../../config/paths.ts';
-import { formatDate, formatPrice } from '../../../../utils/format.ts';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { LoadError } from '@/components/feedback/load-error.tsx';
+import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDate, formatPrice } from '@/utils/format.ts';
 
 /** Pays for a package with one of the member's saved cards. */
 function BuyDialog({ pack, onClose }: { pack: BroadcastPackage; onClose: () => void }) {
