@@ -9,9 +9,9 @@ import { db } from '../db/database.ts';
 import type { CategoryRecord, ProductRecord } from '../db/types.ts';
 import type { SuitableProduct } from '../generated/main/model/index.ts';
 import { int, readJson, str } from '../http/body.ts';
-import { failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
-import { currentUser } from '../http/session.ts';
+import { failWith, invalid, ok } from '../http/envelope.ts';
 import { breadcrumbOf, productSummary, productsUnder } from '../views/catalog.ts';
+import { withUser } from './with-user.ts';
 
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 10;
@@ -74,8 +74,8 @@ function summaryOf(count: number, category: CategoryRecord | undefined, budget: 
 }
 
 export const aiHandlers = [
-  http.post('*/api/ai/suitable-products', async ({ request }) => {
-    if (!currentUser(request)) return unauthorized();
+  // The assistant is for members only; it does not read who asks.
+  http.post('*/api/ai/suitable-products', withUser(async (_user, { request }) => {
     const body = await readJson(request);
     const need = str(body.need)?.trim() ?? '';
     const budget = body.budget === undefined || body.budget === null ? undefined : typeof body.budget === 'number' && Number.isFinite(body.budget) ? body.budget : NaN;
@@ -108,5 +108,5 @@ export const aiHandlers = [
       matchScore: s.points > 0 ? Math.min(100, Math.round(40 + (60 * s.points) / top)) : Math.round(s.product.rating * 10),
     }));
     return ok({ need, summary: summaryOf(suggestions.length, category, budget), suggestions, generatedAt: new Date().toISOString() });
-  }),
+  })),
 ];

@@ -11,11 +11,12 @@ import type { UserRecord } from '../db/types.ts';
 import type { LiveBroadcastDetail } from '../generated/live/model/index.ts';
 import type { Contract, LiveBroadcast } from '../generated/main/model/index.ts';
 import { int, readJson, str } from '../http/body.ts';
-import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { currentUser } from '../http/session.ts';
 import { imageOf } from '../views/image.ts';
 import { advanceRivals, findLot, lotBids, placeBid, refuseBid } from '../db/auction-bidding.ts';
+import { withUser } from './with-user.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const nickname = (user: UserRecord): string => `${user.firstName || 'Üye'} ${(user.lastName || '').charAt(0)}.`.trim();
@@ -53,9 +54,7 @@ function contractOf(user: UserRecord): Contract {
   };
 }
 
-function hostedPage(request: Request, keep: (b: LiveBroadcastDetail) => boolean, newestFirst: boolean): Response {
-  const user = currentUser(request);
-  if (!user) return unauthorized();
+function hostedPage(user: UserRecord, request: Request, keep: (b: LiveBroadcastDetail) => boolean, newestFirst: boolean): Response {
   const paging = pagingOf(new URL(request.url));
   if (!paging) return invalid('currentPage', 'pageSize');
   const rows = db.broadcasts.filter((b) => b.host.id === user.id && keep(b)).sort((a, b) => (newestFirst ? b.startsAt.localeCompare(a.startsAt) : a.startsAt.localeCompare(b.startsAt)));
@@ -65,12 +64,10 @@ function hostedPage(request: Request, keep: (b: LiveBroadcastDetail) => boolean,
 
 export const auctionHandlers = [
   http.get('*/api/auction/category', () => ok(db.auctionCategories)),
-  http.get('*/api/auction/live', ({ request }) => hostedPage(request, (b) => b.status === 'SCHEDULED' || b.status === 'LIVE', false)),
-  http.get('*/api/auction/live/history', ({ request }) => hostedPage(request, (b) => b.status === 'ENDED', true)),
+  http.get('*/api/auction/live', withUser((user, { request }) => hostedPage(user, request, (b) => b.status === 'SCHEDULED' || b.status === 'LIVE', false))),
+  http.get('*/api/auction/live/history', withUser((user, { request }) => hostedPage(user, request, (b) => b.status === 'ENDED', true))),
 
-  http.get('*/api/auction/view-history', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/auction/view-history', withUser((user, { request }) => {
     const paging = pagingOf(new URL(request.url));
     if (!paging) return invalid('currentPage', 'pageSize');
     const views = (db.auction.views.get(user.id) ?? []).flatMap((v) => {
@@ -78,13 +75,11 @@ export const auctionHandlers = [
       return broadcast ? [{ broadcast: broadcastView(broadcast), viewedAt: v.viewedAt }] : [];
     });
     return ok(paginate(views, paging));
-  }),
+  })),
 
   http.get('*/api/auction/package', () => ok([...BROADCAST_PACKAGES].sort((a, b) => a.price - b.price))),
 
-  http.get('*/api/auction/package/purchased', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/auction/package/purchased', withUser((user) => {
     return ok(
       db.auction.purchases
         .filter((p) => p.userId === user.id)
@@ -94,11 +89,9 @@ export const auctionHandlers = [
           return pack ? [{ ...p, package: pack }] : [];
         }),
     );
-  }),
+  })),
 
-  http.post('*/api/auction/package/:id/buy', async ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/auction/package/:id/buy', withUser(async (user, { request, params }) => {
     const pack = BROADCAST_PACKAGES.find((p) => p.id === int(params.id));
     if (!pack) return failWith('1000-1006');
     const body = await readJson(request);
@@ -113,21 +106,16 @@ export const auctionHandlers = [
     db.auction.purchases.push(record);
     const { packageId: _p, userId: _u, ...rest } = record;
     return ok({ ...rest, package: pack });
-  }),
+  })),
 
-  http.get('*/api/auction/contract', ({ request }) => {
-    const user = currentUser(request);
-    return user ? ok(contractOf(user)) : unauthorized();
-  }),
+  http.get('*/api/auction/contract', withUser((user) => ok(contractOf(user)))),
 
-  http.post('*/api/auction/contract', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/auction/contract', withUser(async (user, { request }) => {
     const body = await readJson(request);
     if (str(body.version) !== AUCTION_CONTRACT_VERSION || body.accepted !== true) return invalid(...(str(body.version) !== AUCTION_CONTRACT_VERSION ? ['version'] : []), ...(body.accepted !== true ? ['accepted'] : []));
     if (!db.auction.contracts.has(user.id)) db.auction.contracts.set(user.id, new Date().toISOString());
     return ok(contractOf(user));
-  }),
+  })),
 
   http.get('*/api/auction/lot/:id/bid', ({ request, params }) => {
     const found = findLot(int(params.id) ?? 0);
@@ -136,9 +124,7 @@ export const auctionHandlers = [
     return ok(lotBids(found.broadcast, found.lot, currentUser(request)));
   }),
 
-  http.post('*/api/auction/lot/:id/bid', async ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/auction/lot/:id/bid', withUser(async (user, { request, params }) => {
     const found = findLot(int(params.id) ?? 0);
     if (!found) return failWith('2000-0228');
     const body = await readJson(request);
@@ -149,7 +135,7 @@ export const auctionHandlers = [
     if (refusal) return failWith(refusal);
     placeBid(found.lot, user, amount);
     return ok(lotBids(found.broadcast, found.lot, user));
-  }),
+  })),
 
   http.get('*/api/auction/user/:id', ({ params }) => {
     const user = userById(int(params.id));
@@ -169,18 +155,14 @@ export const auctionHandlers = [
     });
   }),
 
-  http.get('*/api/auction/ban', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/auction/ban', withUser((user) => {
     return ok((db.auction.bans.get(user.id) ?? []).flatMap((b) => {
       const banned = userById(b.userId);
       return banned ? [{ userId: banned.id, nickname: nickname(banned), avatar: imageOf('avatars', `uye-${banned.id}`, nickname(banned), 200, 200), bannedAt: b.bannedAt }] : [];
     }));
-  }),
+  })),
 
-  http.post('*/api/auction/ban/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/auction/ban/:id', withUser((user, { params }) => {
     const target = userById(int(params.id));
     if (!target) return failWith('1000-1011');
     if (target.id === user.id) return failWith('1000-1004');
@@ -188,14 +170,12 @@ export const auctionHandlers = [
     if (!bans.some((b) => b.userId === target.id)) bans.unshift({ userId: target.id, bannedAt: new Date().toISOString() });
     db.auction.bans.set(user.id, bans);
     return ok({});
-  }),
+  })),
 
-  http.post('*/api/auction/unban/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/auction/unban/:id', withUser((user, { params }) => {
     const target = userById(int(params.id));
     if (!target) return failWith('1000-1011');
     db.auction.bans.set(user.id, (db.auction.bans.get(user.id) ?? []).filter((b) => b.userId !== target.id));
     return ok({});
-  }),
+  })),
 ];

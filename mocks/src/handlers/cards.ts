@@ -5,9 +5,9 @@ import { db, nextId } from '../db/database.ts';
 import type { CardRecord } from '../db/types.ts';
 import type { Card } from '../generated/main/model/index.ts';
 import { int, readJson, str } from '../http/body.ts';
-import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
-import { currentUser } from '../http/session.ts';
+import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { maskCardNumber } from '../db/seed/orders.ts';
+import { withUser } from './with-user.ts';
 
 const view = ({ userId: _owner, ...card }: CardRecord): Card => card;
 
@@ -16,15 +16,9 @@ const brandOf = (number: string): CardRecord['brand'] =>
   number.startsWith('4') ? 'VISA' : /^3[47]/.test(number) ? 'AMEX' : number.startsWith('9792') || number.startsWith('65') ? 'TROY' : 'MASTERCARD';
 
 export const cardHandlers = [
-  http.get('*/api/marketplace/card', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    return ok(db.cards.filter((c) => c.userId === user.id).map(view));
-  }),
+  http.get('*/api/marketplace/card', withUser((user) => ok(db.cards.filter((c) => c.userId === user.id).map(view)))),
 
-  http.post('*/api/marketplace/card', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/card', withUser(async (user, { request }) => {
     const body = await readJson(request);
     const cardAlias = str(body.cardAlias)?.trim();
     const holderName = str(body.holderName)?.trim();
@@ -50,14 +44,12 @@ export const cardHandlers = [
     };
     db.cards.push(card);
     return ok(view(card));
-  }),
+  })),
 
-  http.delete('*/api/marketplace/card/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.delete('*/api/marketplace/card/:id', withUser((user, { params }) => {
     const at = db.cards.findIndex((c) => c.id === int(params.id) && c.userId === user.id);
     if (at < 0) return failWith('2000-0215');
     db.cards.splice(at, 1);
     return ok({});
-  }),
+  })),
 ];

@@ -4,10 +4,10 @@ import { CAPS } from '../db/caps.ts';
 import { db } from '../db/database.ts';
 import type { ProductRecord, UserRecord } from '../db/types.ts';
 import { int, obj, readJson, str } from '../http/body.ts';
-import { fail, failWith, invalid, ok, unauthorized, type ErrorCode } from '../http/envelope.ts';
-import { currentUser } from '../http/session.ts';
+import { fail, failWith, invalid, ok, type ErrorCode } from '../http/envelope.ts';
 import { findProduct } from '../views/catalog.ts';
 import { cartLines, cartTotals, cartView, couponProblem, couponView } from '../views/cart.ts';
+import { withUser } from './with-user.ts';
 
 /** Sets a line's quantity (adding the line when new); 2000-0013 when the stock cannot cover it. */
 function putLine(user: UserRecord, product: ProductRecord, quantity: number): Response | undefined {
@@ -24,14 +24,9 @@ function putLine(user: UserRecord, product: ProductRecord, quantity: number): Re
 }
 
 export const cartHandlers = [
-  http.get('*/api/marketplace/cart', ({ request }) => {
-    const user = currentUser(request);
-    return user ? ok(cartView(user.id)) : unauthorized();
-  }),
+  http.get('*/api/marketplace/cart', withUser((user) => ok(cartView(user.id)))),
 
-  http.post('*/api/marketplace/cart/:id', async ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/cart/:id', withUser(async (user, { request, params }) => {
     const product = findProduct(int(params.id));
     if (!product) return failWith('2000-0202');
     const body = await readJson(request);
@@ -39,48 +34,40 @@ export const cartHandlers = [
     if (add === undefined || add < 1) return invalid('quantity');
     const existing = cartLines(user.id).find((l) => l.productId === product.id)?.quantity ?? 0;
     return putLine(user, product, existing + add) ?? ok(cartView(user.id));
-  }),
+  })),
 
-  http.put('*/api/marketplace/cart/:id', async ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.put('*/api/marketplace/cart/:id', withUser(async (user, { request, params }) => {
     const id = int(params.id);
     const product = findProduct(id);
     if (!product || !cartLines(user.id).some((l) => l.productId === id)) return failWith('2000-0214');
     const quantity = int((await readJson(request)).quantity);
     if (quantity === undefined || quantity < 1) return invalid('quantity');
     return putLine(user, product, quantity) ?? ok(cartView(user.id));
-  }),
+  })),
 
-  http.delete('*/api/marketplace/cart/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.delete('*/api/marketplace/cart/:id', withUser((user, { params }) => {
     const lines = cartLines(user.id);
     const at = lines.findIndex((l) => l.productId === int(params.id));
     if (at < 0) return failWith('2000-0214');
     lines.splice(at, 1);
     return ok(cartView(user.id));
-  }),
+  })),
 
   /** status YES selects the line for checkout, NO keeps it unselected. */
-  http.post('*/api/marketplace/cart/:id/:status', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/cart/:id/:status', withUser((user, { params }) => {
     if (params.status !== 'YES' && params.status !== 'NO') return invalid('status');
     const line = cartLines(user.id).find((l) => l.productId === int(params.id));
     if (!line) return failWith('2000-0214');
     line.selected = params.status === 'YES';
     return ok(cartView(user.id));
-  }),
+  })),
 
   /**
    * The guest cart pushed after login, line by line: accepted lines add up in the cart; a refused
    * line (2000-0013 stock, 2000-0202 unknown product, 1000-1016 over the cart's caps) is answered in
    * `refused` and the others still move.
    */
-  http.post('*/api/marketplace/add-cart/list', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/add-cart/list', withUser(async (user, { request }) => {
     const items = (await readJson(request)).cart;
     if (!Array.isArray(items) || items.length === 0 || items.length > 100) return invalid('cart');
     const parsed = items.map((raw) => {
@@ -101,18 +88,14 @@ export const cartHandlers = [
       else lines.push({ productId: id, quantity: total, selected: true, addedAt: new Date().toISOString() });
     }
     return ok({ cart: cartView(user.id), refused });
-  }),
+  })),
 
-  http.get('*/api/marketplace/cart-coupon', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/marketplace/cart-coupon', withUser((user) => {
     const { afterDiscounts } = cartTotals(user.id);
     return ok(db.coupons.map((c) => couponView(c, afterDiscounts)));
-  }),
+  })),
 
-  http.post('*/api/marketplace/cart-coupon', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/cart-coupon', withUser(async (user, { request }) => {
     const code = str((await readJson(request)).code)?.trim().toUpperCase(); // codes are ASCII: no Turkish casing (i → İ)
     if (!code) return invalid('code');
     const coupon = db.coupons.find((c) => c.code === code);
@@ -122,5 +105,5 @@ export const cartHandlers = [
     if (couponProblem(coupon, totals.afterDiscounts)) return fail(400, '2000-0015');
     db.cartCoupons.set(user.id, coupon.code);
     return ok(cartView(user.id));
-  }),
+  })),
 ];

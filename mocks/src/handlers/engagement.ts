@@ -6,11 +6,11 @@ import { maskedName } from '../db/seed/users.ts';
 import { storeOf } from '../db/seller-stores.ts';
 import type { QuestionRecord, UserRecord } from '../db/types.ts';
 import { bool, int, readJson, str } from '../http/body.ts';
-import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
-import { currentUser } from '../http/session.ts';
 import { findProduct, productSummary, sellerSummary } from '../views/catalog.ts';
 import { questionView } from '../views/questions.ts';
+import { withUser } from './with-user.ts';
 
 const listOf = (map: Map<number, number[]>, userId: number): number[] => {
   const list = map.get(userId) ?? [];
@@ -40,19 +40,15 @@ function questionFor(user: UserRecord, id: unknown): { question: QuestionRecord;
 }
 
 export const engagementHandlers = [
-  http.get('*/api/marketplace/favorite', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/marketplace/favorite', withUser((user, { request }) => {
     const paging = pagingOf(new URL(request.url));
     if (!paging) return invalid('currentPage', 'pageSize');
     const products = listOf(db.favorites, user.id).flatMap((id) => findProduct(id) ?? []);
     const page = paginate(products, paging);
     return ok({ ...page, items: page.items.map(productSummary) });
-  }),
+  })),
 
-  http.post('*/api/marketplace/favorite/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/favorite/:id', withUser((user, { params }) => {
     const product = findProduct(int(params.id));
     if (!product) return failWith('2000-0202');
     const list = listOf(db.favorites, user.id);
@@ -61,11 +57,9 @@ export const engagementHandlers = [
     list.unshift(product.id);
     product.favoriteCount += 1;
     return ok({});
-  }),
+  })),
 
-  http.post('*/api/marketplace/unfavorite/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/unfavorite/:id', withUser((user, { params }) => {
     const product = findProduct(int(params.id));
     if (!product) return failWith('2000-0202');
     const list = listOf(db.favorites, user.id);
@@ -74,17 +68,11 @@ export const engagementHandlers = [
     list.splice(at, 1);
     product.favoriteCount = Math.max(0, product.favoriteCount - 1);
     return ok({});
-  }),
+  })),
 
-  http.get('*/api/marketplace/follow', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    return ok(listOf(db.follows, user.id).flatMap((id) => db.sellers.find((s) => s.id === id) ?? []).map(sellerSummary));
-  }),
+  http.get('*/api/marketplace/follow', withUser((user) => ok(listOf(db.follows, user.id).flatMap((id) => db.sellers.find((s) => s.id === id) ?? []).map(sellerSummary)))),
 
-  http.post('*/api/marketplace/follow/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/follow/:id', withUser((user, { params }) => {
     const seller = db.sellers.find((s) => s.id === int(params.id));
     if (!seller) return failWith('2000-0227');
     const list = listOf(db.follows, user.id);
@@ -93,11 +81,9 @@ export const engagementHandlers = [
     list.unshift(seller.id);
     seller.followerCount += 1;
     return ok({});
-  }),
+  })),
 
-  http.post('*/api/marketplace/unfollow/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/unfollow/:id', withUser((user, { params }) => {
     const seller = db.sellers.find((s) => s.id === int(params.id));
     if (!seller) return failWith('2000-0227');
     const list = listOf(db.follows, user.id);
@@ -107,7 +93,7 @@ export const engagementHandlers = [
       seller.followerCount = Math.max(0, seller.followerCount - 1);
     }
     return ok({});
-  }),
+  })),
 
   http.get('*/api/marketplace/product/:id/question', ({ request, params }) => {
     const product = findProduct(int(params.id));
@@ -119,9 +105,7 @@ export const engagementHandlers = [
     return ok({ ...page, items: page.items.map(questionView) });
   }),
 
-  http.post('*/api/marketplace/product/:id/question', async ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/product/:id/question', withUser(async (user, { request, params }) => {
     const product = findProduct(int(params.id));
     if (!product) return failWith('2000-0202');
     const text = str((await readJson(request)).question)?.trim() ?? '';
@@ -130,17 +114,11 @@ export const engagementHandlers = [
     db.questions.unshift(question);
     if (db.questions.length > CAPS.questions) db.questions.pop();
     return ok(questionView(question));
-  }),
+  })),
 
-  http.get('*/api/marketplace/question/asked', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    return questionPage(new URL(request.url), db.questions.filter((q) => q.askerId === user.id));
-  }),
+  http.get('*/api/marketplace/question/asked', withUser((user, { request }) => questionPage(new URL(request.url), db.questions.filter((q) => q.askerId === user.id)))),
 
-  http.get('*/api/marketplace/question/received', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/marketplace/question/received', withUser((user, { request }) => {
     const url = new URL(request.url);
     const raw = url.searchParams.get('answered');
     const answered = raw === null ? undefined : bool(raw);
@@ -149,11 +127,9 @@ export const engagementHandlers = [
     if (!store) return failWith('1000-1008');
     const fits = (q: QuestionRecord): boolean => onStore(store.id, q) && (answered === undefined || (q.answer !== undefined) === answered);
     return questionPage(url, db.questions.filter(fits));
-  }),
+  })),
 
-  http.post('*/api/marketplace/question/:id/answer', async ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/question/:id/answer', withUser(async (user, { request, params }) => {
     const found = questionFor(user, params.id);
     if (found instanceof Response) return found;
     if (!found.seller) return failWith('1000-1008');
@@ -162,32 +138,24 @@ export const engagementHandlers = [
     found.question.answer = answer;
     found.question.answeredAt = new Date().toISOString();
     return ok(questionView(found.question));
-  }),
+  })),
 
-  http.delete('*/api/marketplace/question/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.delete('*/api/marketplace/question/:id', withUser((user, { params }) => {
     const found = questionFor(user, params.id);
     if (found instanceof Response) return found;
     if (!found.asker && !found.seller) return failWith('1000-1008');
     db.questions.splice(db.questions.indexOf(found.question), 1);
     return ok({});
-  }),
+  })),
 
-  http.get('*/api/marketplace/last-visit', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    return ok(listOf(db.lastVisited, user.id).flatMap((id) => findProduct(id) ?? []).map(productSummary));
-  }),
+  http.get('*/api/marketplace/last-visit', withUser((user) => ok(listOf(db.lastVisited, user.id).flatMap((id) => findProduct(id) ?? []).map(productSummary)))),
 
-  http.post('*/api/marketplace/last-visit', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/last-visit', withUser(async (user, { request }) => {
     const ids = (await readJson(request)).idList;
     if (!Array.isArray(ids) || ids.length < 1 || ids.length > CAPS.lastVisited || !ids.every((id) => Number.isInteger(id))) return invalid('idList');
     const known = (ids as number[]).filter((id) => findProduct(id));
     const list = [...new Set([...known, ...listOf(db.lastVisited, user.id)])].slice(0, CAPS.lastVisited);
     db.lastVisited.set(user.id, list);
     return ok(list.flatMap((id) => findProduct(id) ?? []).map(productSummary));
-  }),
+  })),
 ];

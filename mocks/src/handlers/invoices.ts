@@ -10,19 +10,17 @@ import type { OrderRecord, Platform, UserRecord } from '../db/types.ts';
 import type { ListingOrderRecord } from '../db/vertical-types.ts';
 import { Platform as PLATFORMS } from '../generated/main/model/platform.ts';
 import { int } from '../http/body.ts';
-import { failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { failWith, invalid, ok } from '../http/envelope.ts';
 import { invoiceFromForm, multipartOf } from '../http/invoice-upload.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
-import { currentUser } from '../http/session.ts';
 import { invoiceView } from '../verticals/views.ts';
 import { buyerInvoices, marketInvoiceView, sellerInvoices } from '../views/invoices.ts';
+import { withUser } from './with-user.ts';
 
 const PLATFORM_VALUES: readonly string[] = Object.values(PLATFORMS);
 const isPlatform = (value: string): value is Platform => PLATFORM_VALUES.includes(value);
 
-function invoiceList(request: Request, list: (userId: number, platform?: Platform) => ReturnType<typeof buyerInvoices>): Response {
-  const user = currentUser(request);
-  if (!user) return unauthorized();
+function invoiceList(user: UserRecord, request: Request, list: (userId: number, platform?: Platform) => ReturnType<typeof buyerInvoices>): Response {
   const url = new URL(request.url);
   const raw = url.searchParams.get('platform');
   if (raw !== null && !isPlatform(raw)) return invalid('platform');
@@ -76,13 +74,11 @@ export const invoiceHandlers = [
     });
   }),
 
-  http.get('*/api/marketplace/invoice/buyer', ({ request }) => invoiceList(request, buyerInvoices)),
+  http.get('*/api/marketplace/invoice/buyer', withUser((user, { request }) => invoiceList(user, request, buyerInvoices))),
 
-  http.get('*/api/marketplace/invoice/seller', ({ request }) => invoiceList(request, sellerInvoices)),
+  http.get('*/api/marketplace/invoice/seller', withUser((user, { request }) => invoiceList(user, request, sellerInvoices))),
 
-  http.post('*/api/marketplace/invoice', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/invoice', withUser(async (user, { request }) => {
     const form = await multipartOf(request);
     const rawId = form?.get('orderId');
     const orderId = typeof rawId === 'string' ? int(rawId) : undefined;
@@ -103,11 +99,9 @@ export const invoiceHandlers = [
     sold.section.invoice = invoice;
     const view = invoiceView(sold.section);
     return view ? ok(view) : failWith('2000-0210');
-  }),
+  })),
 
-  http.delete('*/api/marketplace/invoice/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.delete('*/api/marketplace/invoice/:id', withUser((user, { params }) => {
     const id = int(params.id);
     const store = storeOf(user.id);
     const market = store ? db.orders.find((o) => o.invoice?.id === id && o.invoice?.sellerId === store.id) : undefined;
@@ -119,5 +113,5 @@ export const invoiceHandlers = [
     if (!section) return failWith('2000-0210');
     section.invoice = undefined;
     return ok({});
-  }),
+  })),
 ];

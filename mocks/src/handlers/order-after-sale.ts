@@ -5,12 +5,12 @@ import { round } from '../db/money.ts';
 import { db, nextId } from '../db/database.ts';
 import type { OrderItemRecord, OrderRecord } from '../db/types.ts';
 import { int, obj, readJson, str, type JsonObject } from '../http/body.ts';
-import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
-import { currentUser } from '../http/session.ts';
 import { findProduct } from '../views/catalog.ts';
 import { cancelView, returnView } from '../views/orders.ts';
 import { ownOrder } from './order-access.ts';
+import { withUser } from './with-user.ts';
 
 const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
 
@@ -38,9 +38,7 @@ function listPage<T>(request: Request, rows: T[]): Response {
 
 /** Registered after `orderHandlers`, whose first handler brings placed orders up to date. */
 export const orderAfterSaleHandlers = [
-  http.post('*/api/marketplace/order/cancel', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/order/cancel', withUser(async (user, { request }) => {
     const body = await readJson(request);
     const order = ownOrder(user, body.orderId);
     if (!order) return failWith('2000-0201');
@@ -65,18 +63,14 @@ export const orderAfterSaleHandlers = [
     };
     db.cancels.push(cancel);
     return ok(cancelView(cancel));
-  }),
+  })),
 
-  http.post('*/api/marketplace/order/cancel-list', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/order/cancel-list', withUser((user, { request }) => {
     const mine = new Set(db.orders.filter((o) => o.userId === user.id).map((o) => o.id));
     return listPage(request, db.cancels.filter((c) => mine.has(c.orderId)).map(cancelView).reverse());
-  }),
+  })),
 
-  http.post('*/api/marketplace/order/return', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/order/return', withUser(async (user, { request }) => {
     const body = await readJson(request);
     const order = ownOrder(user, body.orderId);
     if (!order) return failWith('2000-0201');
@@ -94,17 +88,11 @@ export const orderAfterSaleHandlers = [
     };
     db.returns.push(created);
     return ok(returnView(created));
-  }),
+  })),
 
-  http.post('*/api/marketplace/order/return-list', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    return listPage(request, db.returns.filter((r) => r.userId === user.id).map(returnView).reverse());
-  }),
+  http.post('*/api/marketplace/order/return-list', withUser((user, { request }) => listPage(request, db.returns.filter((r) => r.userId === user.id).map(returnView).reverse()))),
 
-  http.post('*/api/marketplace/order/cancel-return', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/order/cancel-return', withUser(async (user, { request }) => {
     const returnId = int((await readJson(request)).returnId);
     const found = db.returns.find((r) => r.id === returnId && r.userId === user.id);
     if (!found) return failWith('2000-0222');
@@ -117,6 +105,6 @@ export const orderAfterSaleHandlers = [
       if (item) item.returnedQuantity = Math.max(0, item.returnedQuantity - quantity);
     }
     return ok(returnView(found));
-  }),
+  })),
 
 ];

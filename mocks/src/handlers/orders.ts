@@ -8,10 +8,9 @@ import { ACCEPTED_INSTALLMENTS, binOf, installmentOptions } from '../db/card-bin
 import { db, nextId } from '../db/database.ts';
 import type { OrderItemRecord, OrderRecord } from '../db/types.ts';
 import { int, obj, readJson, str } from '../http/body.ts';
-import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { orderAttempt } from '../http/idempotency.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
-import { currentUser } from '../http/session.ts';
 import { SHIPPING_CHANGE_WAIT_MS } from '../db/timings.ts';
 import { sellsIn, storeOf } from '../db/seller-stores.ts';
 import { marketInvoiceView } from '../views/invoices.ts';
@@ -20,6 +19,7 @@ import { cartLines, cartTotals } from '../views/cart.ts';
 import { inTab, orderDetail, orderView } from '../views/orders.ts';
 import { ownOrder } from './order-access.ts';
 import { OrderStatus } from '@carsi/sdk/main';
+import { withUser } from './with-user.ts';
 
 export const orderHandlers = [
   // Before any order call answers, placed orders catch up with the time that passed (then fall through).
@@ -28,9 +28,7 @@ export const orderHandlers = [
     return undefined;
   }),
 
-  http.post('*/api/marketplace/order/create', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/order/create', withUser(async (user, { request }) => {
     const attempt = orderAttempt(request, user.id, 'marketplace');
     if (attempt instanceof Response) return attempt;
     const replayed = attempt.replayOf === undefined ? undefined : ownOrder(user, attempt.replayOf);
@@ -90,11 +88,9 @@ export const orderHandlers = [
     db.carts.set(user.id, cartLines(user.id).filter((l) => !l.selected));
     db.cartCoupons.delete(user.id);
     return ok(orderView(order));
-  }),
+  })),
 
-  http.get('*/api/marketplace/order/list', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/marketplace/order/list', withUser((user, { request }) => {
     const url = new URL(request.url);
     const paging = pagingOf(url);
     if (!paging) return invalid('currentPage', 'pageSize');
@@ -103,12 +99,10 @@ export const orderHandlers = [
     const orders = db.orders.filter((o) => o.userId === user.id && inTab(o, tab)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const page = paginate(orders, paging);
     return ok({ ...page, items: page.items.map(orderView) });
-  }),
+  })),
 
   // The orders of the store the user runs (seller side).
-  http.get('*/api/marketplace/order/store-list', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/marketplace/order/store-list', withUser((user, { request }) => {
     const store = storeOf(user.id);
     if (!store) return failWith('1000-1008');
     const url = new URL(request.url);
@@ -119,18 +113,14 @@ export const orderHandlers = [
     const orders = db.orders.filter((o) => sellsIn(store, o) && inTab(o, tab)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const page = paginate(orders, paging);
     return ok({ ...page, items: page.items.map(orderView) });
-  }),
+  })),
 
-  http.get('*/api/marketplace/order/list/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/marketplace/order/list/:id', withUser((user, { params }) => {
     const order = ownOrder(user, params.id);
     return order ? ok(orderDetail(order)) : failWith('2000-0201');
-  }),
+  })),
 
-  http.post('*/api/marketplace/order/shipping-update', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/order/shipping-update', withUser(async (user, { request }) => {
     const body = await readJson(request);
     const cargoCompany = str(body.cargoCompany)?.trim() ?? '';
     const trackingNumber = str(body.trackingNumber)?.trim() ?? '';
@@ -155,11 +145,9 @@ export const orderHandlers = [
     order.shippingUpdatedAt = now;
     order.updatedAt = new Date(now).toISOString();
     return ok(orderDetail(order));
-  }),
+  })),
 
-  http.post('*/api/marketplace/order/get-invoice', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/order/get-invoice', withUser(async (user, { request }) => {
     const orderId = int((await readJson(request)).orderId);
     if (orderId === undefined || orderId < 1) return invalid('orderId');
     // The buyer reads the invoice of their order; the store that uploaded it may read it too.
@@ -168,11 +156,9 @@ export const orderHandlers = [
     if (!order) return failWith('2000-0201');
     const invoice = marketInvoiceView(order);
     return invoice ? ok(invoice) : failWith('2000-0210');
-  }),
+  })),
 
-  http.post('*/api/marketplace/order/card/info', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/marketplace/order/card/info', withUser(async (user, { request }) => {
     const body = await readJson(request);
     const binNumber = str(body.binNumber) ?? '';
     const amount = typeof body.amount === 'number' && Number.isFinite(body.amount) ? body.amount : undefined;
@@ -182,5 +168,5 @@ export const orderHandlers = [
     // An unknown BIN, or nothing to pay, has no installment options.
     if (!bin || amount === 0) return fail(400, '2000-0056');
     return ok({ binNumber, bankName: bin.bankName, brand: bin.brand, cardType: bin.cardType, installments: installmentOptions(amount, bin.cardType) });
-  }),
+  })),
 ];

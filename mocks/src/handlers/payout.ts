@@ -2,9 +2,9 @@
 import { http } from 'msw';
 import type { UserRecord } from '../db/types.ts';
 import { readJson, str } from '../http/body.ts';
-import { failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
-import { currentUser } from '../http/session.ts';
+import { failWith, invalid, ok } from '../http/envelope.ts';
 import { isIdentityNumber, isTaxNumber } from '../http/validate.ts';
+import { withUser } from './with-user.ts';
 
 /** TR + 24 digits and the ISO 13616 mod-97 checksum. */
 export function isTurkishIban(iban: string): boolean {
@@ -24,15 +24,9 @@ const optional = (value: unknown): string | null => {
 };
 
 export const payoutHandlers = [
-  http.get('*/api/user/payout-account', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    return ok(view(user));
-  }),
+  http.get('*/api/user/payout-account', withUser((user) => ok(view(user)))),
 
-  http.put('*/api/user/payout-account', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.put('*/api/user/payout-account', withUser(async (user, { request }) => {
     const body = await readJson(request);
     const accountHolder = str(body.accountHolder)?.trim() ?? '';
     const identityNumber = optional(body.identityNumber);
@@ -48,5 +42,5 @@ export const payoutHandlers = [
     if (identityNumber === null && taxNumber === null) return failWith('2000-0002');
     user.payoutAccount = { accountHolder, iban, identityNumber, taxNumber, updatedAt: new Date().toISOString() };
     return ok(user.payoutAccount);
-  }),
+  })),
 ];

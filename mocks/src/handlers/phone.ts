@@ -7,19 +7,17 @@ import { http } from 'msw';
 import { db } from '../db/database.ts';
 import { PHONE_CODE_RESEND_MS, PHONE_CODE_TTL_MS } from '../db/timings.ts';
 import { readJson, str } from '../http/body.ts';
-import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
-import { currentUser } from '../http/session.ts';
+import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { isMobilePhone } from '../http/validate.ts';
 import { userInformation } from '../views/account.ts';
 import { PHONE_CODE } from '../db/seed/world.ts';
+import { withUser } from './with-user.ts';
 
 /** The code every phone-change SMS "contains" in the mock (like the reset-password code). */
 export { PHONE_CODE };
 
 export const phoneHandlers = [
-  http.post('*/api/user/phone', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/user/phone', withUser(async (user, { request }) => {
     const phone = str((await readJson(request)).phone)?.trim() ?? '';
     // The same number as the current one is refused like a malformed one (old and new must differ).
     if (!isMobilePhone(phone) || phone === user.phone) return invalid('phone');
@@ -29,11 +27,9 @@ export const phoneHandlers = [
     const change = { phone, sentAt: now, expiresAt: now + PHONE_CODE_TTL_MS };
     db.phoneChanges.set(user.id, change);
     return ok({ phone, expiresAt: new Date(change.expiresAt).toISOString(), resendAfterSeconds: Math.ceil(PHONE_CODE_RESEND_MS / 1000) });
-  }),
+  })),
 
-  http.post('*/api/user/phone/verify', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/user/phone/verify', withUser(async (user, { request }) => {
     const body = await readJson(request);
     const phone = str(body.phone)?.trim() ?? '';
     const code = str(body.code)?.trim() ?? '';
@@ -47,5 +43,5 @@ export const phoneHandlers = [
     user.phone = phone;
     user.phoneVerified = true;
     return ok(userInformation(user));
-  }),
+  })),
 ];

@@ -8,11 +8,11 @@ import { db, nextId } from '../db/database.ts';
 import type { RatingRecord, UserRecord } from '../db/types.ts';
 import type { Rating, RatableItem } from '../generated/main/model/index.ts';
 import { int, readJson, str, type JsonObject } from '../http/body.ts';
-import { failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
+import { failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
-import { currentUser } from '../http/session.ts';
 import { findProduct, productSummary, sellerSummary } from '../views/catalog.ts';
 import { OrderStatus } from '@carsi/sdk/main';
+import { withUser } from './with-user.ts';
 
 type Target = 'PRODUCT' | 'SELLER';
 const BASE = '*/api/marketplace/rating';
@@ -72,20 +72,16 @@ function ratingsFor(target: Target) {
   const own = (user: UserRecord, id: number | undefined): RatingRecord | undefined => db.ratings.find((r) => r.id === id && r.userId === user.id && r.target === target);
   // "approved" lists APPROVED; "not-approved" lists those waiting for moderation and those refused.
   const listOwn = (state: 'APPROVED' | 'NOT_APPROVED') =>
-    http.get(`${path}/${state === 'APPROVED' ? 'approved' : 'not-approved'}`, ({ request }) => {
-      const user = currentUser(request);
-      if (!user) return unauthorized();
+    http.get(`${path}/${state === 'APPROVED' ? 'approved' : 'not-approved'}`, withUser((user, { request }) => {
       const paging = pagingOf(new URL(request.url));
       if (!paging) return invalid('currentPage', 'pageSize');
       const rows = db.ratings.filter((r) => r.userId === user.id && r.target === target && (state === 'APPROVED' ? r.approvalState === 'APPROVED' : r.approvalState !== 'APPROVED')).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const page = paginate(rows, paging);
       return ok({ ...page, items: page.items.map(ratingView) });
-    });
+    }));
 
   return [
-    http.post(path, async ({ request }) => {
-      const user = currentUser(request);
-      if (!user) return unauthorized();
+    http.post(path, withUser(async (user, { request }) => {
       const body = await readJson(request);
       const orderId = int(body.orderId);
       const key = int(target === 'PRODUCT' ? body.productId : body.sellerId);
@@ -104,29 +100,23 @@ function ratingsFor(target: Target) {
       };
       db.ratings.push(record);
       return ok(ratingView(record));
-    }),
+    })),
 
-    http.get(`${path}/new`, ({ request }) => {
-      const user = currentUser(request);
-      if (!user) return unauthorized();
+    http.get(`${path}/new`, withUser((user, { request }) => {
       const paging = pagingOf(new URL(request.url));
       if (!paging) return invalid('currentPage', 'pageSize');
       return ok(paginate(ratableItems(user, target), paging));
-    }),
+    })),
 
     listOwn('APPROVED'),
     listOwn('NOT_APPROVED'),
 
-    http.get(`${path}/detail/:id`, ({ request, params }) => {
-      const user = currentUser(request);
-      if (!user) return unauthorized();
+    http.get(`${path}/detail/:id`, withUser((user, { params }) => {
       const rating = own(user, int(params.id));
       return rating ? ok(ratingView(rating)) : failWith('2000-0212');
-    }),
+    })),
 
-    http.put(`${path}/update/:id`, async ({ request, params }) => {
-      const user = currentUser(request);
-      if (!user) return unauthorized();
+    http.put(`${path}/update/:id`, withUser(async (user, { request, params }) => {
       const rating = own(user, int(params.id));
       if (!rating) return failWith('2000-0212');
       const given = scoreAndComment(await readJson(request));
@@ -137,16 +127,14 @@ function ratingsFor(target: Target) {
       rating.rejectReason = undefined;
       rating.updatedAt = new Date().toISOString();
       return ok(ratingView(rating));
-    }),
+    })),
 
-    http.delete(`${path}/delete/:id`, ({ request, params }) => {
-      const user = currentUser(request);
-      if (!user) return unauthorized();
+    http.delete(`${path}/delete/:id`, withUser((user, { params }) => {
       const rating = own(user, int(params.id));
       if (!rating) return failWith('2000-0212');
       db.ratings.splice(db.ratings.indexOf(rating), 1);
       return ok({});
-    }),
+    })),
   ];
 }
 

@@ -4,10 +4,11 @@ import { CAPS } from '../db/caps.ts';
 import { db, nextId } from '../db/database.ts';
 import type { AddressRecord, CompanyInformation, UserRecord } from '../db/types.ts';
 import { bool, int, obj, readBody, readJson, str, type JsonObject } from '../http/body.ts';
-import { fail, failWith, invalid, ok, unauthorized } from '../http/envelope.ts';
-import { currentUser, endSessionsOf } from '../http/session.ts';
+import { fail, failWith, invalid, ok } from '../http/envelope.ts';
+import { endSessionsOf } from '../http/session.ts';
 import { isIdentityNumber, isMobilePhone, isTaxNumber, isValidPassword } from '../http/validate.ts';
 import { addressView, userInformation } from '../views/account.ts';
+import { withUser } from './with-user.ts';
 
 type CompanyCheck = { company: CompanyInformation } | { bad: string[] };
 
@@ -109,19 +110,14 @@ const ownAddress = (user: UserRecord, id: unknown): AddressRecord | undefined =>
 };
 
 export const userHandlers = [
-  http.get('*/api/user/information', ({ request }) => {
-    const user = currentUser(request);
-    return user ? ok(userInformation(user)) : unauthorized();
-  }),
+  http.get('*/api/user/information', withUser((user) => ok(userInformation(user)))),
 
   /**
    * companyType INDIVIDUAL saves at once. COMPANY keeps the update for an administrator: without the
    * tax certificate approvalStatus is FilePending (0); with it AwaitingAdminApproval (1), and after
    * COMPANY_APPROVAL_MS the update is applied (Approved, 2).
    */
-  http.put('*/api/user/information', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.put('*/api/user/information', withUser(async (user, { request }) => {
     const body = await readBody(request);
     const companyType = str(body.companyType);
     if (companyType !== 'INDIVIDUAL' && companyType !== 'COMPANY') return invalid('companyType');
@@ -138,11 +134,9 @@ export const userHandlers = [
     const bad = applyPersonal(user, body);
     if (bad.length) return invalid(...bad);
     return ok(userInformation(user));
-  }),
+  })),
 
-  http.post('*/api/user/newpassword', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/user/newpassword', withUser(async (user, { request }) => {
     const body = await readJson(request);
     const oldPassword = str(body.oldPassword);
     const newPassword = str(body.newPassword);
@@ -152,35 +146,25 @@ export const userHandlers = [
     if (oldPassword !== user.password) return fail(400, '2000-0180');
     user.password = newPassword;
     return ok({});
-  }),
+  })),
 
-  http.get('*/api/user/addresses', ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    return ok(db.addresses.filter((a) => a.userId === user.id).map(addressView));
-  }),
+  http.get('*/api/user/addresses', withUser((user) => ok(db.addresses.filter((a) => a.userId === user.id).map(addressView)))),
 
-  http.post('*/api/user/address', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/user/address', withUser(async (user, { request }) => {
     const checked = checkAddress(await readJson(request));
     if ('error' in checked) return checked.error;
     if (db.addresses.filter((a) => a.userId === user.id).length >= CAPS.addresses) return invalid('address');
     const address: AddressRecord = { id: nextId('address'), userId: user.id, ...checked.address };
     db.addresses.push(address);
     return ok(addressView(address));
-  }),
+  })),
 
-  http.get('*/api/user/address/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.get('*/api/user/address/:id', withUser((user, { params }) => {
     const address = ownAddress(user, params.id);
     return address ? ok(addressView(address)) : failWith('2000-0205');
-  }),
+  })),
 
-  http.put('*/api/user/address/:id', async ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.put('*/api/user/address/:id', withUser(async (user, { request, params }) => {
     const address = ownAddress(user, params.id);
     if (!address) return failWith('2000-0205');
     const checked = checkAddress(await readJson(request));
@@ -188,41 +172,32 @@ export const userHandlers = [
     const updated: AddressRecord = { id: address.id, userId: user.id, ...checked.address };
     db.addresses.splice(db.addresses.indexOf(address), 1, updated);
     return ok(addressView(updated));
-  }),
+  })),
 
-  http.delete('*/api/user/address/:id', ({ request, params }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.delete('*/api/user/address/:id', withUser((user, { params }) => {
     const address = ownAddress(user, params.id);
     if (!address) return failWith('2000-0205');
     db.addresses.splice(db.addresses.indexOf(address), 1);
     return ok({});
-  }),
+  })),
 
-  http.get('*/api/user/announcement', ({ request }) => {
-    const user = currentUser(request);
-    return user ? ok(user.announcement) : unauthorized();
-  }),
+  http.get('*/api/user/announcement', withUser((user) => ok(user.announcement))),
 
-  http.post('*/api/user/announcement', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/user/announcement', withUser(async (user, { request }) => {
     const body = await readJson(request);
     for (const key of ['email', 'call', 'sms'] as const) {
       const value = bool(body[key]);
       if (value !== undefined) user.announcement[key] = value;
     }
     return ok(user.announcement);
-  }),
+  })),
 
-  http.post('*/api/user/delete-account', async ({ request }) => {
-    const user = currentUser(request);
-    if (!user) return unauthorized();
+  http.post('*/api/user/delete-account', withUser(async (user, { request }) => {
     const password = str((await readJson(request)).password);
     if (!password) return invalid('password');
     if (password !== user.password) return fail(400, '2000-0180');
     user.deleted = true;
     endSessionsOf(user.id);
     return ok({});
-  }),
+  })),
 ];

@@ -2,11 +2,10 @@
 import { unitPrice } from '../db/seed/catalog.ts';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../db/seed/orders.ts';
 import { db } from '../db/database.ts';
+import { round } from '../db/money.ts';
 import type { CartLineRecord, CouponRecord } from '../db/types.ts';
 import type { Cart, Coupon } from '../generated/main/model/index.ts';
 import { findProduct, productSummary } from './catalog.ts';
-
-const round = (n: number): number => Math.round(n * 100) / 100;
 
 export function cartLines(userId: number): CartLineRecord[] {
   const lines = db.carts.get(userId) ?? [];

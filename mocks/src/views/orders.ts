@@ -1,12 +1,11 @@
 /** Order records → the contract's Order, OrderDetail, CancelRequest and ReturnRequest. */
 import { db } from '../db/database.ts';
+import { round } from '../db/money.ts';
 import type { AddressRecord, CancelRecord, OrderRecord, ReturnRecord } from '../db/types.ts';
 import type { Address, CancelRequest, Order, OrderDetail, ReturnRequest } from '../generated/main/model/index.ts';
 import { addressView } from './account.ts';
 import { sellerSummary } from './catalog.ts';
 import { imageOf } from './image.ts';
-
-const round = (n: number): number => Math.round(n * 100) / 100;
 
 export const paidLinesTotal = (order: OrderRecord): number => round(order.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0));
 export const orderTotal = (order: OrderRecord): number => round(paidLinesTotal(order) - order.couponDiscount + order.shippingTotal);

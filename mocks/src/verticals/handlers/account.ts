@@ -2,6 +2,7 @@
 import { http } from 'msw';
 import { CAPS } from '../../db/caps.ts';
 import { db, nextId } from '../../db/database.ts';
+import { round } from '../../db/money.ts';
 import type { CargoAddressRecord } from '../../db/vertical-types.ts';
 import type { UserRecord } from '../../db/types.ts';
 import { bool, int, readJson, str, type JsonObject } from '../../http/body.ts';
@@ -11,7 +12,7 @@ import type { Contract } from '../../generated/main/model/index.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { cargoAddressView, findListing, listingSeller, listingView } from '../views.ts';
-import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { OrderStatus } from '@carsi/sdk/main';
 
 type CargoFields = Omit<CargoAddressRecord, 'id' | 'vertical' | 'userId'>;
@@ -66,9 +67,7 @@ export function accountHandlers(v: VerticalConfig) {
   };
 
   return [
-    http.get(`${base(v)}/summary`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/summary`, withSettledUser((user) => {
       const own = db.listings.filter((l) => l.vertical === v.slug && l.sellerId === user.id);
       const sales = db.listingOrders.filter((o) => o.vertical === v.slug && o.sellerId === user.id);
       const seller = listingSeller({ vertical: v.slug, sellerId: user.id });
@@ -77,24 +76,18 @@ export function accountHandlers(v: VerticalConfig) {
         activeListingCount: own.filter((l) => l.state === 'ACTIVE').length,
         waitingForApprovalCount: own.filter((l) => l.state === 'WAITING_FOR_APPROVAL').length,
         soldCount: own.filter((l) => l.state === v.soldState).length,
-        totalSales: Math.round(sales.filter((o) => o.status !== OrderStatus.CANCEL).reduce((s, o) => s + o.items.reduce((t, i) => t + i.unitPrice * i.quantity, 0), 0) * 100) / 100,
+        totalSales: round(sales.filter((o) => o.status !== OrderStatus.CANCEL).reduce((s, o) => s + o.items.reduce((t, i) => t + i.unitPrice * i.quantity, 0), 0)),
         pendingOrderCount: sales.filter((o) => o.status <= OrderStatus.PREPARING).length,
         openNegotiationCount: db.negotiations.filter((n) => n.vertical === v.slug && n.sellerId === user.id && (n.status === 'PENDING' || n.status === 'COUNTER_OFFERED')).length,
         followerCount: seller.followerCount,
         rating: seller.rating,
         ratingCount: sales.filter((o) => o.status === OrderStatus.DELIVERED).length,
       });
-    }),
+    })),
 
-    http.get(`${base(v)}/contract`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
-      return ok(contractOf(user));
-    }),
+    http.get(`${base(v)}/contract`, withSettledUser((user) => ok(contractOf(user)))),
 
-    http.post(`${base(v)}/contract`, async ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/contract`, withSettledUser(async (user, { request }) => {
       const body = await readJson(request);
       const version = str(body.version);
       if (!version || body.accepted !== true) return invalid(...(!version ? ['version'] : []), ...(body.accepted !== true ? ['accepted'] : []));
@@ -102,17 +95,11 @@ export function accountHandlers(v: VerticalConfig) {
       const state = userStateOf(v.slug, user.id);
       state.contractAcceptedAt ??= nowIso();
       return ok(contractOf(user));
-    }),
+    })),
 
-    http.get(`${base(v)}/cargo-address`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
-      return ok(db.cargoAddresses.filter((a) => a.userId === user.id && a.vertical === v.slug).map(cargoAddressView));
-    }),
+    http.get(`${base(v)}/cargo-address`, withSettledUser((user) => ok(db.cargoAddresses.filter((a) => a.userId === user.id && a.vertical === v.slug).map(cargoAddressView)))),
 
-    http.post(`${base(v)}/cargo-address`, async ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/cargo-address`, withSettledUser(async (user, { request }) => {
       const fields = cargoFields(await readJson(request));
       if (isResponse(fields)) return fields;
       const mine = db.cargoAddresses.filter((a) => a.userId === user.id && a.vertical === v.slug);
@@ -121,18 +108,14 @@ export function accountHandlers(v: VerticalConfig) {
       db.cargoAddresses.push(record);
       if (record.isDefault) makeDefault(user, record.id);
       return ok(cargoAddressView(record));
-    }),
+    })),
 
-    http.get(`${base(v)}/cargo-address/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/cargo-address/:id`, withSettledUser((user, { params }) => {
       const address = cargoOf(user, int(params.id));
       return address ? ok(cargoAddressView(address)) : failWith('2000-0221');
-    }),
+    })),
 
-    http.put(`${base(v)}/cargo-address/:id`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.put(`${base(v)}/cargo-address/:id`, withSettledUser(async (user, { request, params }) => {
       const address = cargoOf(user, int(params.id));
       if (!address) return failWith('2000-0221');
       const fields = cargoFields(await readJson(request));
@@ -141,22 +124,18 @@ export function accountHandlers(v: VerticalConfig) {
       Object.assign(address, fields, { isDefault: fields.isDefault || wasDefault });
       if (fields.isDefault) makeDefault(user, address.id);
       return ok(cargoAddressView(address));
-    }),
+    })),
 
-    http.delete(`${base(v)}/cargo-address/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.delete(`${base(v)}/cargo-address/:id`, withSettledUser((user, { params }) => {
       const address = cargoOf(user, int(params.id));
       if (!address) return failWith('2000-0221');
       db.cargoAddresses.splice(db.cargoAddresses.indexOf(address), 1);
       const next = db.cargoAddresses.find((a) => a.userId === user.id && a.vertical === v.slug);
       if (address.isDefault && next) next.isDefault = true;
       return ok({});
-    }),
+    })),
 
-    http.post(`${base(v)}/cargo-detail/check`, async ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/cargo-detail/check`, withSettledUser(async (user, { request }) => {
       const id = int((await readJson(request)).cargoAddressId);
       if (id === undefined) return invalid('cargoAddressId');
       const address = cargoOf(user, id);
@@ -170,17 +149,11 @@ export function accountHandlers(v: VerticalConfig) {
         message: served ? 'Adresinizden kargo alımı yapılabilir.' : 'Bu adrese kargo alımı yapılamıyor.',
         checkedAt: nowIso(),
       });
-    }),
+    })),
 
-    http.get(`${base(v)}/last-visit`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
-      return ok(userStateOf(v.slug, user.id).lastVisits.flatMap((id) => findListing(id) ?? []).filter((l) => l.state !== 'REMOVED').map((l) => listingView(l, user.id)));
-    }),
+    http.get(`${base(v)}/last-visit`, withSettledUser((user) => ok(userStateOf(v.slug, user.id).lastVisits.flatMap((id) => findListing(id) ?? []).filter((l) => l.state !== 'REMOVED').map((l) => listingView(l, user.id))))),
 
-    http.post(`${base(v)}/last-visit`, async ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/last-visit`, withSettledUser(async (user, { request }) => {
       const ids = (await readJson(request)).idList;
       if (!Array.isArray(ids) || ids.length < 1 || ids.length > CAPS.verticalLastVisits || !ids.every((id) => Number.isInteger(id) && (id as number) > 0)) return invalid('idList');
       const found = (ids as number[]).flatMap((id) => {
@@ -190,17 +163,15 @@ export function accountHandlers(v: VerticalConfig) {
       const state = userStateOf(v.slug, user.id);
       state.lastVisits = [...new Set([...found.map((l) => l.id), ...state.lastVisits])].slice(0, CAPS.verticalLastVisits);
       return ok(found.map((l) => listingView(l, user.id)));
-    }),
+    })),
 
-    http.post(`${base(v)}/suspend`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/suspend`, withSettledUser((user) => {
       const openOrder = db.listingOrders.some((o) => o.vertical === v.slug && (o.sellerId === user.id || o.buyerId === user.id) && o.status <= OrderStatus.SHIPPED);
       const openOffer = db.negotiations.some((n) => n.vertical === v.slug && (n.sellerId === user.id || n.buyerId === user.id) && (n.status === 'PENDING' || n.status === 'COUNTER_OFFERED'));
       if (openOrder || openOffer) return failWith('1000-1007');
       userStateOf(v.slug, user.id).suspended = true;
       for (const l of db.listings) if (l.vertical === v.slug && l.sellerId === user.id) l.hidden = true;
       return ok({ suspend: true });
-    }),
+    })),
   ];
 }

@@ -8,7 +8,7 @@ import type { Cart } from '../../generated/main/model/index.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, listingSummary } from '../views.ts';
-import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { round } from '../../db/money.ts';
 
 
@@ -48,15 +48,9 @@ function buyable(v: VerticalConfig, user: UserRecord, id: number | undefined): R
 
 export function listingCartHandlers(v: VerticalConfig) {
   return [
-    http.get(`${base(v)}/cart`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
-      return ok(listingCartView(v, user.id));
-    }),
+    http.get(`${base(v)}/cart`, withSettledUser((user) => ok(listingCartView(v, user.id)))),
 
-    http.post(`${base(v)}/cart/:id`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/cart/:id`, withSettledUser(async (user, { request, params }) => {
       const id = int(params.id);
       const refused = buyable(v, user, id);
       if (refused) return refused;
@@ -68,11 +62,9 @@ export function listingCartHandlers(v: VerticalConfig) {
       if (cart.length >= CAPS.cartLines) return invalid('id');
       cart.push({ listingId: id ?? 0, quantity, addedAt: nowIso() });
       return ok(listingCartView(v, user.id));
-    }),
+    })),
 
-    http.put(`${base(v)}/cart/:id`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.put(`${base(v)}/cart/:id`, withSettledUser(async (user, { request, params }) => {
       const line = userStateOf(v.slug, user.id).cart.find((l) => l.listingId === int(params.id));
       if (!line) return failWith('2000-0214');
       const quantity = await quantityOf(request, true);
@@ -80,16 +72,14 @@ export function listingCartHandlers(v: VerticalConfig) {
       if (quantity > 1 || findListing(line.listingId)?.state !== 'ACTIVE') return failWith('2000-0013');
       line.quantity = quantity;
       return ok(listingCartView(v, user.id));
-    }),
+    })),
 
-    http.delete(`${base(v)}/cart/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.delete(`${base(v)}/cart/:id`, withSettledUser((user, { params }) => {
       const state = userStateOf(v.slug, user.id);
       const id = int(params.id);
       if (!state.cart.some((l) => l.listingId === id)) return failWith('2000-0214');
       state.cart = state.cart.filter((l) => l.listingId !== id);
       return ok(listingCartView(v, user.id));
-    }),
+    })),
   ];
 }

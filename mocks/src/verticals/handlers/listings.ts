@@ -9,14 +9,12 @@ import { LISTING_APPROVAL_MS } from '../../db/timings.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, listingView } from '../views.ts';
-import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { readDraft } from './draft.ts';
 
 export function listingHandlers(v: VerticalConfig) {
   return [
-    http.get(`${base(v)}/user/product`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/user/product`, withSettledUser((user, { request }) => {
       const url = new URL(request.url);
       const paging = pagingOf(url);
       if (!paging) return invalid('currentPage', 'pageSize');
@@ -27,11 +25,9 @@ export function listingHandlers(v: VerticalConfig) {
         .sort((a, b) => (b.updatedAt ?? b.createdAt).localeCompare(a.updatedAt ?? a.createdAt));
       const page = paginate(rows, paging);
       return ok({ ...page, items: page.items.map((l) => listingView(l, user.id)) });
-    }),
+    })),
 
-    http.post(`${base(v)}/user/product`, async ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/user/product`, withSettledUser(async (user, { request }) => {
       const state = userStateOf(v.slug, user.id);
       if (!state.contractAcceptedAt || state.suspended) return failWith('1000-1008');
       const draft = await readDraft(v, request, true);
@@ -52,11 +48,9 @@ export function listingHandlers(v: VerticalConfig) {
       };
       db.listings.push(listing);
       return ok(listingView(listing, user.id));
-    }),
+    })),
 
-    http.put(`${base(v)}/user/product/:id`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.put(`${base(v)}/user/product/:id`, withSettledUser(async (user, { request, params }) => {
       const listing = findListing(int(params.id));
       if (!listing || listing.vertical !== v.slug || listing.state === 'REMOVED') return failWith('2000-0202');
       if (listing.sellerId !== user.id) return failWith('1000-1008');
@@ -71,11 +65,9 @@ export function listingHandlers(v: VerticalConfig) {
       });
       if (draft.imageCount !== undefined) listing.imageCount = draft.imageCount;
       return ok(listingView(listing, user.id));
-    }),
+    })),
 
-    http.delete(`${base(v)}/user/product/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.delete(`${base(v)}/user/product/:id`, withSettledUser((user, { params }) => {
       const listing = findListing(int(params.id));
       if (!listing || listing.vertical !== v.slug || listing.state === 'REMOVED') return failWith('2000-0202');
       if (listing.sellerId !== user.id) return failWith('1000-1008');
@@ -84,6 +76,6 @@ export function listingHandlers(v: VerticalConfig) {
       listing.updatedAt = nowIso();
       for (const n of db.negotiations) if (n.listingId === listing.id && (n.status === 'PENDING' || n.status === 'COUNTER_OFFERED')) n.status = 'CANCELLED';
       return ok({});
-    }),
+    })),
   ];
 }

@@ -9,7 +9,7 @@ import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, negotiationView } from '../views.ts';
-import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { round } from '../../db/money.ts';
 
 const OPEN = new Set(['PENDING', 'COUNTER_OFFERED']);
@@ -24,9 +24,7 @@ export function negotiationHandlers(v: VerticalConfig) {
     db.negotiations.find((n) => n.id === id && n.vertical === v.slug && (n.buyerId === userId || n.sellerId === userId));
 
   return [
-    http.get(`${base(v)}/negotiation`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/negotiation`, withSettledUser((user, { request }) => {
       const url = new URL(request.url);
       const paging = pagingOf(url);
       if (!paging) return invalid('currentPage', 'pageSize');
@@ -37,11 +35,9 @@ export function negotiationHandlers(v: VerticalConfig) {
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       const page = paginate(rows, paging);
       return ok({ ...page, items: page.items.map((n) => negotiationView(n, user.id)) });
-    }),
+    })),
 
-    http.post(`${base(v)}/negotiation`, async ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/negotiation`, withSettledUser(async (user, { request }) => {
       const body = await readJson(request);
       const productId = int(body.productId);
       const price = body.price;
@@ -61,7 +57,7 @@ export function negotiationHandlers(v: VerticalConfig) {
       db.negotiations.push(record);
       if (db.negotiations.length > CAPS.verticalRecords) db.negotiations.shift();
       return ok(negotiationView(record, user.id));
-    }),
+    })),
 
     http.get(`${base(v)}/negotiation/earning-info`, ({ request }) => {
       const q = new URL(request.url).searchParams;
@@ -80,16 +76,12 @@ export function negotiationHandlers(v: VerticalConfig) {
       return ok({ price, commissionRate: round(v.commissionRate * 100), commissionAmount, serviceFee, shippingFee: 0, earning: Math.max(0, round(price - commissionAmount - serviceFee)) });
     }),
 
-    http.get(`${base(v)}/negotiation/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/negotiation/:id`, withSettledUser((user, { params }) => {
       const n = involving(user.id, int(params.id));
       return n ? ok(negotiationView(n, user.id)) : failWith('2000-0219');
-    }),
+    })),
 
-    http.put(`${base(v)}/negotiation/:id`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.put(`${base(v)}/negotiation/:id`, withSettledUser(async (user, { request, params }) => {
       const n = involving(user.id, int(params.id));
       if (!n) return failWith('2000-0219');
       const price = await priceOf(request);
@@ -108,11 +100,9 @@ export function negotiationHandlers(v: VerticalConfig) {
       }
       n.updatedAt = nowIso();
       return ok(negotiationView(n, user.id));
-    }),
+    })),
 
-    http.post(`${base(v)}/negotiation/:id/accept`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/negotiation/:id/accept`, withSettledUser((user, { params }) => {
       const n = involving(user.id, int(params.id));
       if (!n) return failWith('2000-0219');
       if (!OPEN.has(n.status)) return failWith('1000-1007');
@@ -123,11 +113,9 @@ export function negotiationHandlers(v: VerticalConfig) {
       n.status = 'ACCEPTED';
       n.updatedAt = nowIso();
       return ok(negotiationView(n, user.id));
-    }),
+    })),
 
-    http.post(`${base(v)}/negotiation/:id/reject`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/negotiation/:id/reject`, withSettledUser((user, { params }) => {
       const n = involving(user.id, int(params.id));
       if (!n) return failWith('2000-0219');
       if (!OPEN.has(n.status)) return failWith('1000-1007');
@@ -135,6 +123,6 @@ export function negotiationHandlers(v: VerticalConfig) {
       n.status = 'REJECTED';
       n.updatedAt = nowIso();
       return ok(negotiationView(n, user.id));
-    }),
+    })),
   ];
 }

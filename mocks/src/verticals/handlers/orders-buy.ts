@@ -4,6 +4,7 @@ import { ACCEPTED_INSTALLMENTS } from '../../db/card-bins.ts';
 import { CAPS } from '../../db/caps.ts';
 import { listingOrderNumber } from '../../db/seed/verticals.ts';
 import { db, nextId } from '../../db/database.ts';
+import { round } from '../../db/money.ts';
 import type { ListingOrderRecord, ListingRecord } from '../../db/vertical-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
@@ -12,7 +13,7 @@ import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, invoiceView, listingOrderDetail, listingOrderView, listingReturnView } from '../views.ts';
-import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { base, nowIso, withSettledUser } from './context.ts';
 import { OrderStatus } from '@carsi/sdk/main';
 
 /** spec §3 order list tabs: All 0, ONGOINGORDERS 1, RETURNS 2, CANCELLATIONS 3. */
@@ -41,9 +42,7 @@ export function buyOrderHandlers(v: VerticalConfig) {
     db.listingOrders.find((o) => o.id === id && o.vertical === v.slug && o.buyerId === userId);
 
   return [
-    http.post(`*/api/v2/${v.slug}/order/create`, async ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`*/api/v2/${v.slug}/order/create`, withSettledUser(async (user, { request }) => {
       const attempt = orderAttempt(request, user.id, v.slug);
       if (attempt instanceof Response) return attempt;
       const replayed = mine(user.id, attempt.replayOf);
@@ -95,7 +94,7 @@ export function buyOrderHandlers(v: VerticalConfig) {
           addressId,
           invoiceAddressId,
           ...(negotiation ? { negotiationId: negotiation.id } : {}),
-          payment: { maskedCardNumber: card.maskedNumber, installment, paidAmount: Math.round(paid * 100) / 100, paidAt: now },
+          payment: { maskedCardNumber: card.maskedNumber, installment, paidAmount: round(paid), paidAt: now },
           createdAt: now,
           updatedAt: now,
         };
@@ -113,33 +112,23 @@ export function buyOrderHandlers(v: VerticalConfig) {
       const first = created[0];
       if (first) attempt.remember(first.id);
       return first ? ok(listingOrderView(first)) : failWith('2000-0014');
-    }),
+    })),
 
-    http.get(`${base(v)}/buy-order`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
-      return orderPage(request, db.listingOrders.filter((o) => o.vertical === v.slug && o.buyerId === user.id));
-    }),
+    http.get(`${base(v)}/buy-order`, withSettledUser((user, { request }) => orderPage(request, db.listingOrders.filter((o) => o.vertical === v.slug && o.buyerId === user.id)))),
 
-    http.get(`${base(v)}/buy-order/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/buy-order/:id`, withSettledUser((user, { params }) => {
       const order = mine(user.id, int(params.id));
       return order ? ok(listingOrderDetail(order)) : failWith('2000-0201');
-    }),
+    })),
 
-    http.get(`${base(v)}/buy-order/:id/invoice`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/buy-order/:id/invoice`, withSettledUser((user, { params }) => {
       const order = mine(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
       const invoice = invoiceView(order);
       return invoice ? ok(invoice) : failWith('2000-0210');
-    }),
+    })),
 
-    http.post(`${base(v)}/buy-order/:id/return`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/buy-order/:id/return`, withSettledUser(async (user, { request, params }) => {
       const order = mine(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
       if (db.listingReturns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return failWith('2000-0104');
@@ -157,14 +146,12 @@ export function buyOrderHandlers(v: VerticalConfig) {
         items.push({ orderItemId: item.id, quantity });
       }
       const refund = items.reduce((s, i) => s + (order.items.find((x) => x.id === i.orderItemId)?.unitPrice ?? 0) * i.quantity, 0);
-      const record = { id: nextId('listingReturn'), vertical: v.slug, orderId: order.id, buyerId: user.id, items, reason, state: 'CREATED' as const, refundAmount: Math.round(refund * 100) / 100, createdAt: nowIso() };
+      const record = { id: nextId('listingReturn'), vertical: v.slug, orderId: order.id, buyerId: user.id, items, reason, state: 'CREATED' as const, refundAmount: round(refund), createdAt: nowIso() };
       db.listingReturns.push(record);
       return ok(listingReturnView(record));
-    }),
+    })),
 
-    http.post(`${base(v)}/buy-order/:id/return-cancel`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/buy-order/:id/return-cancel`, withSettledUser(async (user, { request, params }) => {
       const order = mine(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
       const returnId = int((await readJson(request)).returnId);
@@ -175,6 +162,6 @@ export function buyOrderHandlers(v: VerticalConfig) {
       record.state = 'CANCELLED';
       record.updatedAt = nowIso();
       return ok(listingReturnView(record));
-    }),
+    })),
   ];
 }

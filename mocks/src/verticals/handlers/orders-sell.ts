@@ -8,7 +8,7 @@ import { invoiceFromForm, multipartOf } from '../../http/invoice-upload.ts';
 import { DELIVERY_MS } from '../../db/timings.ts';
 import type { VerticalConfig } from '../config.ts';
 import { invoiceView, listingOrderDetail, listingReturnView } from '../views.ts';
-import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { orderPage } from './orders-buy.ts';
 import { OrderStatus } from '@carsi/sdk/main';
 
@@ -28,22 +28,14 @@ export function sellOrderHandlers(v: VerticalConfig) {
   }
 
   return [
-    http.get(`${base(v)}/sell-order`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
-      return orderPage(request, db.listingOrders.filter((o) => o.vertical === v.slug && o.sellerId === user.id));
-    }),
+    http.get(`${base(v)}/sell-order`, withSettledUser((user, { request }) => orderPage(request, db.listingOrders.filter((o) => o.vertical === v.slug && o.sellerId === user.id)))),
 
-    http.get(`${base(v)}/sell-order/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/sell-order/:id`, withSettledUser((user, { params }) => {
       const order = sold(user.id, int(params.id));
       return order ? ok(listingOrderDetail(order)) : failWith('2000-0201');
-    }),
+    })),
 
-    http.post(`${base(v)}/sell-order/:id/shipping`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/sell-order/:id/shipping`, withSettledUser(async (user, { request, params }) => {
       const order = sold(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
       const body = await readJson(request);
@@ -60,11 +52,9 @@ export function sellOrderHandlers(v: VerticalConfig) {
       order.deliversAt = now + DELIVERY_MS;
       order.updatedAt = new Date(now).toISOString();
       return ok(listingOrderDetail(order));
-    }),
+    })),
 
-    http.post(`${base(v)}/sell-order/:id/invoice`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/sell-order/:id/invoice`, withSettledUser(async (user, { request, params }) => {
       const order = sold(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
       const invoice = invoiceFromForm(await multipartOf(request), order);
@@ -72,32 +62,26 @@ export function sellOrderHandlers(v: VerticalConfig) {
       order.invoice = invoice;
       const view = invoiceView(order);
       return view ? ok(view) : failWith('2000-0210');
-    }),
+    })),
 
-    http.delete(`${base(v)}/sell-order/:id/invoice`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.delete(`${base(v)}/sell-order/:id/invoice`, withSettledUser((user, { params }) => {
       const order = sold(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
       if (!order.invoice) return failWith('2000-0210');
       order.invoice = undefined;
       return ok({});
-    }),
+    })),
 
-    http.post(`${base(v)}/sell-order/:id/return-approve`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/sell-order/:id/return-approve`, withSettledUser(async (user, { request, params }) => {
       const found = await orderReturn(request, user.id, int(params.id));
       if (isResponse(found)) return found;
       if (found.record.state !== 'CREATED') return failWith('1000-1007');
       found.record.state = 'APPROVED';
       found.record.updatedAt = nowIso();
       return ok(listingReturnView(found.record));
-    }),
+    })),
 
-    http.post(`${base(v)}/sell-order/:id/return-approve-shipped`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/sell-order/:id/return-approve-shipped`, withSettledUser(async (user, { request, params }) => {
       const found = await orderReturn(request, user.id, int(params.id));
       if (isResponse(found)) return found;
       const { order, record } = found;
@@ -110,11 +94,9 @@ export function sellOrderHandlers(v: VerticalConfig) {
         if (item) item.returnedQuantity += r.quantity;
       }
       return ok(listingReturnView(record));
-    }),
+    })),
 
-    http.post(`${base(v)}/sell-order/:id/return-reject`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/sell-order/:id/return-reject`, withSettledUser(async (user, { request, params }) => {
       const found = await orderReturn(request, user.id, int(params.id));
       if (isResponse(found)) return found;
       const rejectReason = str(found.body.rejectReason)?.trim() ?? '';
@@ -124,6 +106,6 @@ export function sellOrderHandlers(v: VerticalConfig) {
       found.record.rejectReason = rejectReason;
       found.record.updatedAt = nowIso();
       return ok(listingReturnView(found.record));
-    }),
+    })),
   ];
 }

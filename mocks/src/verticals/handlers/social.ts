@@ -10,7 +10,7 @@ import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { commentView, findListing, listingSeller, listingView, maskedName, userById } from '../views.ts';
-import { base, isResponse, nowIso, signedIn } from './context.ts';
+import { base, nowIso, withSettledUser } from './context.ts';
 
 const REPORT_REASONS = ['FRAUD', 'PROHIBITED_ITEM', 'COUNTERFEIT', 'WRONG_CATEGORY', 'MISLEADING_INFO', 'OFFENSIVE_CONTENT', 'OTHER'];
 
@@ -40,9 +40,7 @@ export function socialHandlers(v: VerticalConfig) {
       return ok({ ...page, items: page.items.map(questionView) });
     }),
 
-    http.post(`${base(v)}/product/:id/question`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/product/:id/question`, withSettledUser(async (user, { request, params }) => {
       const listing = visible(int(params.id));
       if (!listing) return failWith('2000-0202');
       if (listing.sellerId === user.id || banned(listing.sellerId, user)) return failWith('1000-1008');
@@ -52,11 +50,9 @@ export function socialHandlers(v: VerticalConfig) {
       db.listingQuestions.push(record);
       if (db.listingQuestions.length > CAPS.verticalRecords) db.listingQuestions.shift();
       return ok(questionView(record));
-    }),
+    })),
 
-    http.get(`${base(v)}/question`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/question`, withSettledUser((user, { request }) => {
       const paging = pagedOr(request);
       if (!paging) return invalid('currentPage', 'pageSize');
       const role = new URL(request.url).searchParams.get('role') ?? 'BUYER';
@@ -66,22 +62,18 @@ export function socialHandlers(v: VerticalConfig) {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const page = paginate(rows, paging);
       return ok({ ...page, items: page.items.map(questionView) });
-    }),
+    })),
 
-    http.delete(`${base(v)}/question/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.delete(`${base(v)}/question/:id`, withSettledUser((user, { params }) => {
       const at = db.listingQuestions.findIndex((q) => q.id === int(params.id) && q.vertical === v.slug);
       const question = db.listingQuestions[at];
       if (!question) return failWith('2000-0211');
       if (question.askerId !== user.id && findListing(question.productId)?.sellerId !== user.id) return failWith('1000-1008');
       db.listingQuestions.splice(at, 1);
       return ok({});
-    }),
+    })),
 
-    http.post(`${base(v)}/question/:id/answer`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/question/:id/answer`, withSettledUser(async (user, { request, params }) => {
       const question = db.listingQuestions.find((q) => q.id === int(params.id) && q.vertical === v.slug);
       if (!question) return failWith('2000-0211');
       if (findListing(question.productId)?.sellerId !== user.id) return failWith('1000-1008');
@@ -91,7 +83,7 @@ export function socialHandlers(v: VerticalConfig) {
       question.answer = answer;
       question.answeredAt = nowIso();
       return ok(questionView(question));
-    }),
+    })),
 
     http.get(`${base(v)}/product/:id/comment`, ({ request, params }) => {
       const listing = visible(int(params.id));
@@ -103,9 +95,7 @@ export function socialHandlers(v: VerticalConfig) {
       return ok({ ...page, items: page.items.map(commentView) });
     }),
 
-    http.post(`${base(v)}/product/:id/comment`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/product/:id/comment`, withSettledUser(async (user, { request, params }) => {
       const listing = visible(int(params.id));
       if (!listing) return failWith('2000-0202');
       if (banned(listing.sellerId, user)) return failWith('1000-1008');
@@ -121,11 +111,9 @@ export function socialHandlers(v: VerticalConfig) {
       db.comments.push(record);
       if (db.comments.length > CAPS.verticalRecords) db.comments.shift();
       return ok(commentView(parent ?? record));
-    }),
+    })),
 
-    http.post(`${base(v)}/product/:id/report`, async ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/product/:id/report`, withSettledUser(async (user, { request, params }) => {
       const listing = visible(int(params.id));
       if (!listing) return failWith('2000-0202');
       const body = await readJson(request);
@@ -136,21 +124,17 @@ export function socialHandlers(v: VerticalConfig) {
       if (state.reports.includes(listing.id)) return failWith('1000-1007');
       state.reports.push(listing.id);
       return ok({});
-    }),
+    })),
 
-    http.get(`${base(v)}/favorite`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${base(v)}/favorite`, withSettledUser((user, { request }) => {
       const paging = pagedOr(request);
       if (!paging) return invalid('currentPage', 'pageSize');
       const rows = userStateOf(v.slug, user.id).favorites.flatMap((id) => visible(id) ?? []);
       const page = paginate(rows, paging);
       return ok({ ...page, items: page.items.map((l) => listingView(l, user.id)) });
-    }),
+    })),
 
-    http.post(`${base(v)}/favorite/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/favorite/:id`, withSettledUser((user, { params }) => {
       const listing = visible(int(params.id));
       if (!listing) return failWith('2000-0202');
       const state = userStateOf(v.slug, user.id);
@@ -159,11 +143,9 @@ export function socialHandlers(v: VerticalConfig) {
       state.favorites.unshift(listing.id);
       listing.favoriteCount += 1;
       return ok({});
-    }),
+    })),
 
-    http.post(`${base(v)}/unfavorite/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/unfavorite/:id`, withSettledUser((user, { params }) => {
       const listing = visible(int(params.id));
       if (!listing) return failWith('2000-0202');
       const state = userStateOf(v.slug, user.id);
@@ -171,17 +153,11 @@ export function socialHandlers(v: VerticalConfig) {
       state.favorites = state.favorites.filter((id) => id !== listing.id);
       listing.favoriteCount = Math.max(0, listing.favoriteCount - 1);
       return ok({});
-    }),
+    })),
 
-    http.get(`${base(v)}/follow`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
-      return ok(userStateOf(v.slug, user.id).follows.filter((id) => userById(id)).map((id) => listingSeller({ vertical: v.slug, sellerId: id })));
-    }),
+    http.get(`${base(v)}/follow`, withSettledUser((user) => ok(userStateOf(v.slug, user.id).follows.filter((id) => userById(id)).map((id) => listingSeller({ vertical: v.slug, sellerId: id }))))),
 
-    http.post(`${base(v)}/follow/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/follow/:id`, withSettledUser((user, { params }) => {
       const id = int(params.id);
       if (id === undefined || !userById(id)) return failWith('2000-0227');
       if (id === user.id) return failWith('1000-1004');
@@ -190,17 +166,15 @@ export function socialHandlers(v: VerticalConfig) {
       if (state.follows.length >= CAPS.follows) state.follows.pop();
       state.follows.unshift(id);
       return ok({});
-    }),
+    })),
 
-    http.post(`${base(v)}/unfollow/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${base(v)}/unfollow/:id`, withSettledUser((user, { params }) => {
       const id = int(params.id);
       if (id === undefined || !userById(id)) return failWith('2000-0227');
       const state = userStateOf(v.slug, user.id);
       if (!state.follows.includes(id)) return failWith('1000-1004');
       state.follows = state.follows.filter((f) => f !== id);
       return ok({});
-    }),
+    })),
   ];
 }

@@ -2,6 +2,7 @@
 import { http } from 'msw';
 import { CAPS } from '../../db/caps.ts';
 import { db, nextId } from '../../db/database.ts';
+import { round } from '../../db/money.ts';
 import type { DopingPackageName, DopingRecord, SwapOfferRecord } from '../../db/vertical-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
@@ -9,7 +10,7 @@ import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { displayName, dopingView, findListing, swapOfferView, userById } from '../views.ts';
-import { isResponse, nowIso, signedIn } from './context.ts';
+import { nowIso, withSettledUser } from './context.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** TRY per day of each doping package. */
@@ -21,9 +22,7 @@ export function swapHandlers(v: VerticalConfig) {
     db.swapOffers.find((o) => o.id === id && (o.offererId === userId || o.ownerId === userId));
 
   return [
-    http.get(`${BASE}/offer`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${BASE}/offer`, withSettledUser((user, { request }) => {
       const url = new URL(request.url);
       const paging = pagingOf(url);
       if (!paging) return invalid('currentPage', 'pageSize');
@@ -34,11 +33,9 @@ export function swapHandlers(v: VerticalConfig) {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const page = paginate(rows, paging);
       return ok({ ...page, items: page.items.map((o) => swapOfferView(o, user.id)) });
-    }),
+    })),
 
-    http.post(`${BASE}/offer`, async ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${BASE}/offer`, withSettledUser(async (user, { request }) => {
       const body = await readJson(request);
       const targetId = int(body.targetProductId);
       const offered = Array.isArray(body.offeredProductIds) ? body.offeredProductIds.map((id) => int(id)) : [];
@@ -64,18 +61,14 @@ export function swapHandlers(v: VerticalConfig) {
       db.swapOffers.push(record);
       if (db.swapOffers.length > CAPS.verticalRecords) db.swapOffers.shift();
       return ok(swapOfferView(record, user.id));
-    }),
+    })),
 
-    http.get(`${BASE}/offer/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.get(`${BASE}/offer/:id`, withSettledUser((user, { params }) => {
       const offer = offerOf(user.id, int(params.id));
       return offer ? ok(swapOfferView(offer, user.id)) : failWith('2000-0220');
-    }),
+    })),
 
-    http.post(`${BASE}/offer/:id/accept`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${BASE}/offer/:id/accept`, withSettledUser((user, { params }) => {
       const offer = offerOf(user.id, int(params.id));
       if (!offer) return failWith('2000-0220');
       if (offer.ownerId !== user.id) return failWith('1000-1008');
@@ -95,39 +88,29 @@ export function swapHandlers(v: VerticalConfig) {
         if (other !== offer && other.status === 'PENDING' && (gone.has(other.targetListingId) || other.offeredListingIds.some((id) => gone.has(id)))) other.status = 'CANCELLED';
       }
       return ok(swapOfferView(offer, user.id));
-    }),
+    })),
 
-    http.post(`${BASE}/offer/:id/reject`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${BASE}/offer/:id/reject`, withSettledUser((user, { params }) => {
       const offer = offerOf(user.id, int(params.id));
       if (!offer) return failWith('2000-0220');
       if (offer.ownerId !== user.id) return failWith('1000-1008');
       if (offer.status !== 'PENDING') return failWith('1000-1007');
       offer.status = 'REJECTED';
       return ok(swapOfferView(offer, user.id));
-    }),
+    })),
 
-    http.post(`${BASE}/offer/:id/cancel`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${BASE}/offer/:id/cancel`, withSettledUser((user, { params }) => {
       const offer = offerOf(user.id, int(params.id));
       if (!offer) return failWith('2000-0220');
       if (offer.offererId !== user.id) return failWith('1000-1008');
       if (offer.status !== 'PENDING') return failWith('1000-1007');
       offer.status = 'CANCELLED';
       return ok(swapOfferView(offer, user.id));
-    }),
+    })),
 
-    http.get(`${BASE}/doping`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
-      return ok(db.dopings.filter((d) => d.userId === user.id).sort((a, b) => b.startsAt.localeCompare(a.startsAt)).map((d) => dopingView(d)));
-    }),
+    http.get(`${BASE}/doping`, withSettledUser((user) => ok(db.dopings.filter((d) => d.userId === user.id).sort((a, b) => b.startsAt.localeCompare(a.startsAt)).map((d) => dopingView(d))))),
 
-    http.post(`${BASE}/doping`, async ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${BASE}/doping`, withSettledUser(async (user, { request }) => {
       const body = await readJson(request);
       const productId = int(body.productId);
       const pack = str(body.package);
@@ -142,33 +125,25 @@ export function swapHandlers(v: VerticalConfig) {
       const packageName = pack as DopingPackageName;
       if (db.dopings.some((d) => d.listingId === listing.id && d.package === packageName && !d.stopped && Date.parse(d.endsAt) > now)) return failWith('1000-1007');
       const record: DopingRecord = {
-        id: nextId('doping'), userId: user.id, listingId: listing.id, package: packageName, durationDays: days, price: Math.round(DAILY_PRICE[packageName] * days * 100) / 100,
+        id: nextId('doping'), userId: user.id, listingId: listing.id, package: packageName, durationDays: days, price: round(DAILY_PRICE[packageName] * days),
         startsAt: new Date(now).toISOString(), endsAt: new Date(now + days * DAY_MS).toISOString(), stopped: false,
       };
       db.dopings.push(record);
       return ok(dopingView(record, now));
-    }),
+    })),
 
-    http.delete(`${BASE}/doping/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.delete(`${BASE}/doping/:id`, withSettledUser((user, { params }) => {
       const doping = db.dopings.find((d) => d.id === int(params.id));
       if (!doping) return failWith('2000-0226');
       if (doping.userId !== user.id) return failWith('1000-1008');
       doping.stopped = true;
       doping.endsAt = nowIso();
       return ok({});
-    }),
+    })),
 
-    http.get(`${BASE}/ban`, ({ request }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
-      return ok(userStateOf(v.slug, user.id).bans.map((b) => ({ userId: b.userId, displayName: displayName(userById(b.userId)), bannedAt: b.bannedAt })));
-    }),
+    http.get(`${BASE}/ban`, withSettledUser((user) => ok(userStateOf(v.slug, user.id).bans.map((b) => ({ userId: b.userId, displayName: displayName(userById(b.userId)), bannedAt: b.bannedAt }))))),
 
-    http.post(`${BASE}/ban/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${BASE}/ban/:id`, withSettledUser((user, { params }) => {
       const id = int(params.id);
       if (id === undefined || !userById(id)) return failWith('1000-1011');
       if (id === user.id) return failWith('1000-1004');
@@ -176,18 +151,16 @@ export function swapHandlers(v: VerticalConfig) {
       if (state.bans.some((b) => b.userId === id)) return failWith('1000-1007');
       state.bans.unshift({ userId: id, bannedAt: nowIso() });
       return ok({});
-    }),
+    })),
 
-    http.post(`${BASE}/unban/:id`, ({ request, params }) => {
-      const user = signedIn(request);
-      if (isResponse(user)) return user;
+    http.post(`${BASE}/unban/:id`, withSettledUser((user, { params }) => {
       const id = int(params.id);
       if (id === undefined || !userById(id)) return failWith('1000-1011');
       const state = userStateOf(v.slug, user.id);
       if (!state.bans.some((b) => b.userId === id)) return failWith('1000-1004');
       state.bans = state.bans.filter((b) => b.userId !== id);
       return ok({});
-    }),
+    })),
   ];
 }
 
