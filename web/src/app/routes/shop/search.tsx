@@ -2,11 +2,11 @@ import { SearchPageKind } from '@carsi/sdk/main';
 import { useSearchParams } from 'react-router-dom';
 import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';
 import { ListingView } from '@/features/catalog/components/listing-view.tsx';
-import { listingKeys } from '@/features/catalog/utils/listing-query.ts';
+import { parseListingState } from '@/features/catalog/utils/listing-query.ts';
 
 export function SearchRoute() {
   const [params] = useSearchParams();
-  const q = params.get(listingKeys.q)?.trim() ?? '';
+  const q = parseListingState(params).q ?? '';
   const title = q ? `“${q}” için sonuçlar` : 'Tüm ürünler';
   return (
     <>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyListingChange, parseListingState, toSearchParams } from './listing-query.ts';
+import { writeUrlState } from '@/lib/url-state.ts';
+import { listingParams, parseListingState, toSearchParams, type ListingChange } from './listing-query.ts';
+
+const applyListingChange = (params: URLSearchParams, change: ListingChange) => writeUrlState(listingParams, params, change);
 
 describe('listing query string', () => {
   it('reads the state back and ignores values it does not know', () => {

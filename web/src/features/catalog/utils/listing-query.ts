@@ -1,4 +1,6 @@
 import { SortOption, SearchPageKind, type SearchProductsParams } from '@carsi/sdk/main';
+import { isSort } from '@/lib/sort-options.ts';
+import { choiceParam, pageParam, readUrlState, slugParam, textParam, type UrlSchema } from '@/lib/url-state.ts';
 
 /** What a listing shows, as kept in the address bar (so a link or Back gives the same page). */
 export interface ListingState {
@@ -10,60 +12,24 @@ export interface ListingState {
   page: number;
 }
 
-/** Query-string names, Turkish as the rest of the address. */
-export const listingKeys = {
-  q: 'q',
-  category: 'kategori',
-  brand: 'marka',
-  market: 'magaza',
-  sort: 'siralama',
-  page: 'sayfa',
-} as const;
+/** How each field sits in the query string; the names are Turkish as the rest of the address. */
+export const listingParams: UrlSchema<ListingState> = {
+  q: textParam('q'),
+  category: slugParam('kategori'),
+  brand: slugParam('marka'),
+  market: slugParam('magaza'),
+  sort: choiceParam('siralama', isSort, SortOption.RECOMMENDED),
+  page: pageParam('sayfa'),
+};
 
 export type ListingFilter = 'category' | 'brand' | 'market';
 
 export const PAGE_SIZE = 24;
-export const DEFAULT_SORT: SortOption = SortOption.RECOMMENDED;
 
-const sorts: readonly string[] = Object.values(SortOption);
-const isSort = (value: string | null): value is SortOption => value !== null && sorts.includes(value);
-const slugOf = (value: string | null): string | undefined =>
-  value !== null && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? value : undefined;
+export const parseListingState = (params: URLSearchParams): ListingState => readUrlState(listingParams, params);
 
-export function parseListingState(params: URLSearchParams): ListingState {
-  const page = Number(params.get(listingKeys.page));
-  const q = params.get(listingKeys.q)?.trim();
-  const sort = params.get(listingKeys.sort);
-  return {
-    q: q ? q : undefined,
-    category: slugOf(params.get(listingKeys.category)),
-    brand: slugOf(params.get(listingKeys.brand)),
-    market: slugOf(params.get(listingKeys.market)),
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export type ListingChange = Partial<Omit<ListingState, 'q' | 'page'>> & { page?: number };
-
-/**
- * The next query string after a change: a new filter or order starts again from page 1; defaults
- * (recommended order, page 1, no filter) are left out so equal pages have equal addresses.
- */
-export function applyListingChange(params: URLSearchParams, change: ListingChange): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (key: string, value: string | undefined) => {
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, value);
-  };
-  if ('category' in change) set(listingKeys.category, change.category);
-  if ('brand' in change) set(listingKeys.brand, change.brand);
-  if ('market' in change) set(listingKeys.market, change.market);
-  if ('sort' in change) set(listingKeys.sort, change.sort === DEFAULT_SORT ? undefined : change.sort);
-  const page = change.page ?? 1;
-  set(listingKeys.page, page > 1 ? String(page) : undefined);
-  return next;
-}
+/** The search text is the search box's to change, not the listing's. */
+export type ListingChange = Partial<Omit<ListingState, 'q'>>;
 
 /** Which page asks, and the slug (or text) that is the page's own filter. */
 export interface ListingScope {
