@@ -10,6 +10,7 @@ import { DEMO_TOKEN, db, resetMocks, server } from './node.ts';
 import { createProbe, type Probe } from './testing/contract-probe.ts';
 import { listingForm } from './testing/listing-form.ts';
 import { VERTICALS, type VerticalConfig } from './verticals/config.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -145,7 +146,7 @@ async function sectionPart(p: Probe, v: VerticalConfig): Promise<void> {
     await p.call('GET', `${api}/buy-order/${o.id}`);
     await p.call('GET', `${api}/buy-order/${o.id}/invoice`);
   }
-  const delivered = db.listingOrders.find((o) => o.vertical === v.slug && o.buyerId === 1 && o.status === 3);
+  const delivered = db.listingOrders.find((o) => o.vertical === v.slug && o.buyerId === 1 && o.status === OrderStatus.DELIVERED);
   const item = delivered?.items[0];
   const ret = (await p.call('POST', `${api}/buy-order/${delivered?.id}/return`, { items: [{ orderItemId: item?.id, quantity: 1 }], reason: 'Ürün ilandaki gibi değil.' })) as { returnId: number };
   await p.call('POST', `${api}/buy-order/${delivered?.id}/return-cancel`, { returnId: ret.returnId });
@@ -153,7 +154,7 @@ async function sectionPart(p: Probe, v: VerticalConfig): Promise<void> {
   await p.call('POST', `${api}/sell-order/${delivered?.id}/return-reject`, { returnId: again.returnId, rejectReason: 'Ürün kullanılmış gönderilmiş.' }, openSession(delivered?.sellerId ?? 3));
   // sales: ship, invoice, the buyer returns, approvals before and after the item comes back
   for (const tab of [0, 1, 2, 3]) await p.call('GET', `${api}/sell-order?tab=${tab}`);
-  const sale = db.listingOrders.find((o) => o.vertical === v.slug && o.sellerId === 1 && o.status === 0);
+  const sale = db.listingOrders.find((o) => o.vertical === v.slug && o.sellerId === 1 && o.status === OrderStatus.RECEIVED);
   await p.call('GET', `${api}/sell-order/${sale?.id}`);
   const cargo = (await p.call('POST', `${api}/cargo-address`, { addressName: 'Depo', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567', address: 'Moda Cad. No:5', province: 'İstanbul', district: 'Kadıköy', isDefault: false })) as { id: number };
   await p.call('POST', `${api}/sell-order/${sale?.id}/shipping`, { cargoCompany: 'Yurtiçi Kargo', trackingNumber: 'YK123456789TR', cargoAddressId: cargo.id });

@@ -10,6 +10,7 @@ import { ErrorCode } from './generated/main/model/errorCode.ts';
 import { operationOf } from './http/operation.ts';
 import { undocumentedAnswer } from './testing/contract-examples.ts';
 import { DEMO_TOKEN, db, handlers, resetMocks, server } from './node.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => resetMocks());
@@ -114,7 +115,7 @@ describe('contract conformance of the stateful handlers', () => {
     for (const o of db.orders.filter((x) => x.userId === 1)) await call('GET', `/api/marketplace/order/list/${o.id}`);
     await call('POST', '/api/marketplace/order/cancel', { orderId: order.id, items: order.items.map((i) => ({ orderItemId: i.id, quantity: i.quantity })), reason: 'Vazgeçtim' });
     await call('POST', '/api/marketplace/order/cancel-list');
-    const delivered = db.orders.find((o) => o.userId === 1 && o.status === 3 && !db.returns.some((r) => r.orderId === o.id));
+    const delivered = db.orders.find((o) => o.userId === 1 && o.status === OrderStatus.DELIVERED && !db.returns.some((r) => r.orderId === o.id));
     const ret = (await call('POST', '/api/marketplace/order/return', { orderId: delivered?.id, items: [{ orderItemId: delivered?.items[0]?.id, quantity: 1 }], reason: 'Kusurlu' })) as { returnId: number };
     await call('POST', '/api/marketplace/order/return-list');
     await call('POST', '/api/marketplace/order/cancel-return', { returnId: ret.returnId });

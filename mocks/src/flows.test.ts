@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, db, resetMocks, server } from './node.ts';
 import { api, data } from './testing/api.ts';
 import { COMPANY_APPROVAL_MS } from './db/timings.ts';
+import { ApprovalStatus, OrderStatus } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -97,7 +98,7 @@ describe('register → login → cart → order → return', () => {
     // Returns need a delivered order; delivery by the clock is followed in journeys.test.ts, here the courier is quick.
     const record = db.orders.find((o) => o.id === order.id);
     if (!record) throw new Error('order not stored');
-    record.status = 3;
+    record.status = OrderStatus.DELIVERED;
     const item = order.items[0];
     if (!item) throw new Error('order has no item');
     const returned = await api('/api/marketplace/order/return', { token, body: { orderId: order.id, items: [{ orderItemId: item.id, quantity: 1 }], reason: 'Beden olmadı' } });
@@ -162,15 +163,15 @@ describe('cart', () => {
 describe('orders', () => {
   it('lists the demo orders by tab and rejects a wrong cancel count (2000-0067)', async () => {
     const all = data<Page<Order>>(await api('/api/marketplace/order/list?tab=0&pageSize=50', { token: DEMO_TOKEN }));
-    expect(new Set(all.items.map((o) => o.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(new Set(all.items.map((o) => o.status))).toEqual(new Set(Object.values(OrderStatus)));
     const cancellations = data<Page<Order>>(await api('/api/marketplace/order/list?tab=3', { token: DEMO_TOKEN }));
-    expect(cancellations.items.every((o) => o.status === 4)).toBe(true);
-    const received = all.items.find((o) => o.status === 0);
+    expect(cancellations.items.every((o) => o.status === OrderStatus.CANCEL)).toBe(true);
+    const received = all.items.find((o) => o.status === OrderStatus.RECEIVED);
     const item = received?.items[0];
     if (!received || !item) throw new Error('no received order');
     const tooMany = await api('/api/marketplace/order/cancel', { token: DEMO_TOKEN, body: { orderId: received.id, items: [{ orderItemId: item.id, quantity: item.quantity + 1 }] } });
     expect(tooMany.body.code).toBe('2000-0067');
-    const shipped = all.items.find((o) => o.status === 2);
+    const shipped = all.items.find((o) => o.status === OrderStatus.SHIPPED);
     const shippedItem = shipped?.items[0];
     const late = await api('/api/marketplace/order/cancel', { token: DEMO_TOKEN, body: { orderId: shipped?.id, items: [{ orderItemId: shippedItem?.id, quantity: 1 }] } });
     expect(late.body.code).toBe('2000-0067');
@@ -218,10 +219,10 @@ describe('profile', () => {
     form.set('taxCertificate', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'levha.pdf');
     const response = await fetch('http://localhost/api/user/information', { method: 'PUT', headers: { Authorization: `Bearer ${DEMO_TOKEN}` }, body: form });
     const sent = { status: response.status, body: (await response.json()) as { status: number; code: number | string; data: unknown } };
-    expect(data<{ approvalStatus: number; accountType: string }>(sent)).toMatchObject({ approvalStatus: 1, accountType: 'INDIVIDUAL' });
+    expect(data<{ approvalStatus: number; accountType: string }>(sent)).toMatchObject({ approvalStatus: ApprovalStatus.AwaitingAdminApproval, accountType: 'INDIVIDUAL' });
     vi.setSystemTime(Date.now() + COMPANY_APPROVAL_MS + 1);
     const later = data<{ approvalStatus: number; accountType: string; companyInformation: { companyName: string } }>(await api('/api/user/information', { token: DEMO_TOKEN }));
-    expect(later).toMatchObject({ approvalStatus: 2, accountType: 'COMPANY', companyInformation: { companyName: 'Yılmaz Gıda Ltd. Şti.' } });
+    expect(later).toMatchObject({ approvalStatus: ApprovalStatus.Approved, accountType: 'COMPANY', companyInformation: { companyName: 'Yılmaz Gıda Ltd. Şti.' } });
   });
 });
 

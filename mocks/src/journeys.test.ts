@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addToCart,
+  ApprovalStatus,
   configureSdk,
   createAddress,
   createOrder,
@@ -16,6 +17,7 @@ import {
   isApiError,
   listReturns,
   login,
+  OrderStatus,
   register,
   resetSdkConfig,
   secondHandAcceptNegotiation,
@@ -146,7 +148,7 @@ describe('second-hand listing → negotiation → accept → order', () => {
     expect((await secondHandAcceptNegotiation(offer.id, as(seller))).status).toBe('ACCEPTED');
 
     const order = await secondHandCreateOrder({ addressId: 1, invoiceAddressId: 1, cardId: 1, installment: 1, negotiationId: offer.id }, as(DEMO_TOKEN));
-    expect(order).toMatchObject({ platform: 'SECONDHAND', status: 0, totalPrice: 750 });
+    expect(order).toMatchObject({ platform: 'SECONDHAND', status: OrderStatus.RECEIVED, totalPrice: 750 });
     expect((await secondHandGetProduct(listing.id)).state).toBe('SOLD');
     expect((await secondHandListSellOrders(undefined, as(seller))).items.map((o) => o.id)).toEqual([order.id]);
     expect(await codeOf(secondHandCreateOrder({ addressId: 1, invoiceAddressId: 1, cardId: 1, installment: 1, negotiationId: offer.id }, as(DEMO_TOKEN)))).toBe('2000-0219');
@@ -182,8 +184,8 @@ describe('company profile → pending approval', () => {
       as(token),
     );
     const pending = await getUserInformation(as(token));
-    expect(pending).toMatchObject({ approvalStatus: 1, accountType: 'INDIVIDUAL' });
+    expect(pending).toMatchObject({ approvalStatus: ApprovalStatus.AwaitingAdminApproval, accountType: 'INDIVIDUAL' });
     vi.setSystemTime(Date.now() + COMPANY_APPROVAL_MS + 1);
-    expect(await getUserInformation(as(token))).toMatchObject({ approvalStatus: 2, accountType: 'COMPANY' });
+    expect(await getUserInformation(as(token))).toMatchObject({ approvalStatus: ApprovalStatus.Approved, accountType: 'COMPANY' });
   });
 });

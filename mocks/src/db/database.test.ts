@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
 import { DEMO_EMAIL } from './seed/users.ts';
 import { buildSeed, db, resetDb } from './database.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 describe('seeded store', () => {
   it('builds the same shop every time', () => {
@@ -16,7 +17,7 @@ describe('seeded store', () => {
     expect(db.users.some((u) => u.accountType === 'COMPANY')).toBe(true);
     expect(db.provinces).toHaveLength(81);
     expect(new Set(db.districts.map((d) => d.provinceId)).size).toBe(10);
-    expect(new Set(db.orders.filter((o) => o.userId === 1).map((o) => o.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(new Set(db.orders.filter((o) => o.userId === 1).map((o) => o.status))).toEqual(new Set(Object.values(OrderStatus)));
     expect(db.products).toHaveLength(CAPS.products);
     expect(db.products.every((p) => p.price > 0 && /[A-Za-zÇĞİÖŞÜçğıöşü]/.test(p.title))).toBe(true);
     expect(db.products.some((p) => p.stock === 0)).toBe(true);

@@ -1,17 +1,16 @@
 /** A placed marketplace order moves through RECEIVED → PREPARING → SHIPPED → DELIVERED on its own. */
+import { OrderStatus } from '@carsi/sdk/main';
 import { ORDER_STEP_MS } from './timings.ts';
-import type { OrderRecord, OrderStatusValue } from './types.ts';
+import type { OrderRecord } from './types.ts';
 
-const SHIPPED = 2;
-const DELIVERED = 3;
-const CANCELLED = 4;
+const { SHIPPED, DELIVERED, CANCEL: CANCELLED } = OrderStatus;
 const CARGO_COMPANIES = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo', 'Sürat Kargo'] as const;
 
 /** Brings one order up to the status its age gives it; the seed's orders (no `progressFrom`) stay put. */
 export function advanceOrder(order: OrderRecord, now = Date.now()): void {
   if (order.progressFrom === undefined || order.status === CANCELLED) return;
   const start = Date.parse(order.progressFrom);
-  const status = Math.min(DELIVERED, Math.floor((now - start) / ORDER_STEP_MS)) as OrderStatusValue;
+  const status = Math.min(DELIVERED, Math.floor((now - start) / ORDER_STEP_MS)) as OrderStatus;
   if (status <= order.status) return;
   const at = (step: number): string => new Date(start + step * ORDER_STEP_MS).toISOString();
   order.status = status;

@@ -3,6 +3,8 @@
  * spec §3 and the contract; `views/` turns records into the generated wire models, and
  * contract.test.ts checks every answer against the SDK's zod schemas.
  */
+import type { ApprovalStatus, CancellationOrigin, OrderStatus } from '@carsi/sdk/main';
+
 export type Platform = 'MARKETPLACE' | 'SECONDHAND' | 'CONTRACTS' | 'AUCTION' | 'COMPANY' | 'CRAFT' | 'SWAP' | 'ALL';
 
 /** Same shape as the contract's Question. */
@@ -27,9 +29,6 @@ export interface ProductProperty {
 }
 
 export type AccountKind = 'INDIVIDUAL' | 'COMPANY';
-
-/** spec §3 approval status: FilePending 0, AwaitingAdminApproval 1, Approved 2. */
-export type ApprovalStatusValue = 0 | 1 | 2;
 
 /** The contract's CompanyInformation (taxNumber comes from the tax certificate, never from the client). */
 export interface CompanyInformation {
@@ -57,7 +56,7 @@ export interface UserRecord {
   companyType?: AccountKind;
   companyInformation?: CompanyInformation;
   /** Present for company profiles; 1 until an administrator approves, then 2. */
-  approvalStatus?: ApprovalStatusValue;
+  approvalStatus?: ApprovalStatus;
   /** A company update waiting for approval and when it was sent (ms since epoch). */
   pendingCompany?: { companyInformation: CompanyInformation; submittedAt: number; hasCertificate: boolean };
   announcement: { email: boolean; call: boolean; sms: boolean };
@@ -176,11 +175,6 @@ export interface CouponRecord {
   expiresAt: string;
 }
 
-/** spec §3 order status: RECEIVED 0, PREPARING 1, SHIPPED 2, DELIVERED 3, CANCEL 4. */
-export type OrderStatusValue = 0 | 1 | 2 | 3 | 4;
-/** spec §3 cancellation origin: DEFAULT 0, ADMINCANCEL 1, BUYERCANCEL 2, SELLERCANCEL 3, RETURN 4. */
-export type CancellationOriginValue = 0 | 1 | 2 | 3 | 4;
-
 export interface OrderItemRecord {
   id: number;
   productId: number;
@@ -190,7 +184,7 @@ export interface OrderItemRecord {
   /** Price before the product discount and after it (what was paid per piece). */
   listPrice: number;
   unitPrice: number;
-  status: OrderStatusValue;
+  status: OrderStatus;
   cancelledQuantity: number;
   returnedQuantity: number;
 }
@@ -199,7 +193,7 @@ export interface OrderRecord {
   id: number;
   orderNumber: string;
   userId: number;
-  status: OrderStatusValue;
+  status: OrderStatus;
   items: OrderItemRecord[];
   addressId: number;
   invoiceAddressId: number;
@@ -260,7 +254,7 @@ export interface CancelRecord {
   userId: number;
   items: { orderItemId: number; quantity: number }[];
   reason?: string;
-  origin: CancellationOriginValue;
+  origin: CancellationOrigin;
   refundAmount: number;
   createdAt: string;
 }

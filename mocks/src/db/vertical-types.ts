@@ -2,6 +2,7 @@
  * Records of the second-hand, craft and swap families: one set of types for the three sections,
  * every record tagged with its vertical (see verticals.ts for what differs per section).
  */
+import type { OrderStatus } from '@carsi/sdk/main';
 import type { ProductProperty, Question } from './types.ts';
 
 export type VerticalSlug = 'second-hand' | 'craft' | 'swap';
@@ -64,7 +65,7 @@ export interface ListingOrderItemRecord {
   title: string;
   quantity: number;
   unitPrice: number;
-  status: 0 | 1 | 2 | 3 | 4;
+  status: OrderStatus;
   returnedQuantity: number;
 }
 
@@ -82,7 +83,7 @@ export interface ListingOrderRecord {
   orderNumber: string;
   buyerId: number;
   sellerId: number;
-  status: 0 | 1 | 2 | 3 | 4;
+  status: OrderStatus;
   items: ListingOrderItemRecord[];
   addressId: number;
   invoiceAddressId: number;

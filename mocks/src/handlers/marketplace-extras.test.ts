@@ -9,6 +9,7 @@ import { openSession } from '../http/session.ts';
 import { DEMO_TOKEN, db, resetMocks, server } from '../node.ts';
 import { api, data, type ApiAnswer } from '../testing/api.ts';
 import { PHONE_CODE } from './phone.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -178,7 +179,7 @@ describe('shipping update and order invoice', () => {
     expect(code(await api('/api/marketplace/order/shipping-update', { token: storeToken(), body: { ...body, orderId: 999999 } }))).toBe('2000-0201');
     expect(code(await api('/api/marketplace/order/shipping-update', { token: storeToken(), body: { ...body, trackingNumber: 'YK-1' } }))).toBe('1000-1016');
     const shipped = data<{ status: number; shipment: { cargoCompany: string; trackingNumber: string } }>(await api('/api/marketplace/order/shipping-update', { token: storeToken(), body }));
-    expect(shipped).toMatchObject({ status: 2, shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: 'YK123456789TR' } });
+    expect(shipped).toMatchObject({ status: OrderStatus.SHIPPED, shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: 'YK123456789TR' } });
     const fix = { ...body, cargoCompany: 'Aras Kargo', trackingNumber: 'AR987654321' };
     expect(code(await api('/api/marketplace/order/shipping-update', { token: storeToken(), body: fix }))).toBe('2000-0063');
     vi.setSystemTime(Date.now() + SHIPPING_CHANGE_WAIT_MS);
@@ -189,17 +190,17 @@ describe('shipping update and order invoice', () => {
   });
 
   it('refuses to ship a delivered order (1000-1007)', async () => {
-    const delivered = db.orders.find((o) => o.status === 3 && o.items.some((i) => i.sellerId === STORE_ID));
+    const delivered = db.orders.find((o) => o.status === OrderStatus.DELIVERED && o.items.some((i) => i.sellerId === STORE_ID));
     const orderId = delivered?.id ?? (await orderFromStore());
     if (!delivered) {
       const order = db.orders.find((o) => o.id === orderId);
-      if (order) order.status = 3;
+      if (order) order.status = OrderStatus.DELIVERED;
     }
     expect(code(await api('/api/marketplace/order/shipping-update', { token: storeToken(), body: { orderId, cargoCompany: 'PTT Kargo', trackingNumber: 'PTT12345678' } }))).toBe('1000-1007');
   });
 
   it("answers a delivered order's invoice, 2000-0210 before one is uploaded and 2000-0201 for someone else's order", async () => {
-    const delivered = db.orders.find((o) => o.userId === 1 && o.status === 3);
+    const delivered = db.orders.find((o) => o.userId === 1 && o.status === OrderStatus.DELIVERED);
     if (!delivered) throw new Error('seed has no delivered order');
     const invoice = data<InvoiceWire>(await api('/api/marketplace/order/get-invoice', { token: DEMO_TOKEN, body: { orderId: delivered.id } }));
     expect(invoice).toMatchObject({ orderId: delivered.id, platform: 'MARKETPLACE', buyerName: 'Ayşe Yılmaz' });

@@ -1,6 +1,6 @@
 /** After a marketplace sale (contract: main/paths/orders.yaml): cancel lines, return lines, cancel a return, and their lists. */
 import { http } from 'msw';
-import { OrderStatus } from '@carsi/sdk/main';
+import { CancellationOrigin, OrderStatus } from '@carsi/sdk/main';
 import { round } from '../db/money.ts';
 import { db, nextId } from '../db/database.ts';
 import type { OrderItemRecord, OrderRecord } from '../db/types.ts';
@@ -59,7 +59,7 @@ export const orderAfterSaleHandlers = [
     const cancel = {
       id: nextId('cancel'), orderId: order.id, userId: user.id,
       items: picked.picks.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
-      ...(reason ? { reason } : {}), origin: 2 as const, refundAmount: round(refund), createdAt: now,
+      ...(reason ? { reason } : {}), origin: CancellationOrigin.BUYERCANCEL, refundAmount: round(refund), createdAt: now,
     };
     db.cancels.push(cancel);
     return ok(cancelView(cancel));

@@ -62,7 +62,7 @@ export const orderHandlers = [
       const product = findProduct(line.productId);
       if (!product) return [];
       product.stock -= line.quantity;
-      return [{ id: nextId('orderItem'), productId: product.id, title: product.title, sellerId: product.sellerId, quantity: line.quantity, listPrice: product.price, unitPrice: unitPrice(product), status: 0, cancelledQuantity: 0, returnedQuantity: 0 }];
+      return [{ id: nextId('orderItem'), productId: product.id, title: product.title, sellerId: product.sellerId, quantity: line.quantity, listPrice: product.price, unitPrice: unitPrice(product), status: OrderStatus.RECEIVED, cancelledQuantity: 0, returnedQuantity: 0 }];
     });
     const masked = card?.maskedNumber ?? maskCardNumber(newNumber ?? '');
     const order: OrderRecord = {

@@ -9,6 +9,7 @@ import { endSessionsOf } from '../http/session.ts';
 import { isIdentityNumber, isMobilePhone, isTaxNumber, isValidPassword } from '../http/validate.ts';
 import { addressView, userInformation } from '../views/account.ts';
 import { withUser } from './with-user.ts';
+import { ApprovalStatus } from '@carsi/sdk/main';
 
 type CompanyCheck = { company: CompanyInformation } | { bad: string[] };
 
@@ -128,7 +129,7 @@ export const userHandlers = [
       if (bad.length) return invalid(...bad);
       const hasCertificate = body.taxCertificate !== undefined && body.taxCertificate !== '';
       user.pendingCompany = { companyInformation: checked.company, submittedAt: Date.now(), hasCertificate };
-      user.approvalStatus = hasCertificate ? 1 : 0;
+      user.approvalStatus = hasCertificate ? ApprovalStatus.AwaitingAdminApproval : ApprovalStatus.FilePending;
       return ok(userInformation(user));
     }
     const bad = applyPersonal(user, body);

@@ -8,6 +8,7 @@ import { DEMO_TOKEN, db, resetMocks, server } from '../node.ts';
 import { api, data } from '../testing/api.ts';
 import { DELIVERY_MS } from '../db/timings.ts';
 import { VERTICALS } from './config.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -27,7 +28,7 @@ async function upload(path: string, file: File | undefined): Promise<{ status: n
 describe.each(VERTICALS.map((v) => [v.slug, v] as const))('%s', (slug, v) => {
   const api$ = `/api/${slug}`;
   const sale = () => {
-    const order = db.listingOrders.find((o) => o.vertical === slug && o.sellerId === 1 && o.status === 0);
+    const order = db.listingOrders.find((o) => o.vertical === slug && o.sellerId === 1 && o.status === OrderStatus.RECEIVED);
     if (!order) throw new Error('seed has no sale to ship');
     return order;
   };

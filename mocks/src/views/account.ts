@@ -3,8 +3,8 @@ import { COMPANY_APPROVAL_MS } from '../db/timings.ts';
 import { storeOf } from '../db/seller-stores.ts';
 import type { AddressRecord, UserRecord } from '../db/types.ts';
 import type { Address, UserInformation } from '../generated/main/model/index.ts';
+import { ApprovalStatus } from '@carsi/sdk/main';
 import { sellerSummary } from './catalog.ts';
-
 
 /** Applies a pending company update once its certificate was sent and the approval delay passed. */
 export function settleApproval(user: UserRecord, now = Date.now()): void {
@@ -13,7 +13,7 @@ export function settleApproval(user: UserRecord, now = Date.now()): void {
   user.companyInformation = { ...pending.companyInformation, taxNumber: user.companyInformation?.taxNumber ?? '1234567890' };
   user.companyType = 'COMPANY';
   user.accountType = 'COMPANY';
-  user.approvalStatus = 2;
+  user.approvalStatus = ApprovalStatus.Approved;
   delete user.pendingCompany;
 }
 

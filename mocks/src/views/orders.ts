@@ -6,19 +6,20 @@ import type { Address, CancelRequest, Order, OrderDetail, ReturnRequest } from '
 import { addressView } from './account.ts';
 import { sellerSummary } from './catalog.ts';
 import { imageOf } from './image.ts';
+import { OrderListTab, OrderStatus } from '@carsi/sdk/main';
 
 export const paidLinesTotal = (order: OrderRecord): number => round(order.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0));
 export const orderTotal = (order: OrderRecord): number => round(paidLinesTotal(order) - order.couponDiscount + order.shippingTotal);
 
-/** spec §3 order list tabs: All 0, ONGOINGORDERS 1, RETURNS 2, CANCELLATIONS 3. */
+/** spec §3 order list tabs (OrderListTab): everything, the ongoing ones, returns, cancellations. */
 export function inTab(order: OrderRecord, tab: number): boolean {
   switch (tab) {
-    case 1:
-      return order.status <= 2;
-    case 2:
+    case OrderListTab.ONGOINGORDERS:
+      return order.status <= OrderStatus.SHIPPED;
+    case OrderListTab.RETURNS:
       return db.returns.some((r) => r.orderId === order.id);
-    case 3:
-      return order.status === 4 || db.cancels.some((c) => c.orderId === order.id);
+    case OrderListTab.CANCELLATIONS:
+      return order.status === OrderStatus.CANCEL || db.cancels.some((c) => c.orderId === order.id);
     default:
       return true;
   }

@@ -1,8 +1,9 @@
 import type { Faker } from '@faker-js/faker';
-import type { OrderRecord, OrderStatusValue, ProductRecord, ReturnRecord } from '../types.ts';
+import type { OrderRecord, ProductRecord, ReturnRecord } from '../types.ts';
 import { seededAddressIdOf } from './addresses.ts';
 import { unitPrice } from './catalog.ts';
 import { round } from '../money.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 export interface OrderSeed {
   orders: OrderRecord[];
@@ -34,7 +35,7 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
   const orders: OrderRecord[] = [];
   let itemId = 1;
   let invoiceId = 0;
-  const make = (userId: number, addressId: number, status: OrderStatusValue, daysAgo: number): OrderRecord => {
+  const make = (userId: number, addressId: number, status: OrderStatus, daysAgo: number): OrderRecord => {
     const id = orders.length + 1;
     const chosen = faker.helpers.arrayElements(inStock, { min: 1, max: 3 });
     const created = SEED_NOW - daysAgo * DAY_MS;
@@ -48,10 +49,10 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
       listPrice: p.price,
       unitPrice: unitPrice(p),
       status,
-      cancelledQuantity: status === 4 ? 0 : 0,
+      cancelledQuantity: 0,
       returnedQuantity: 0,
     }));
-    for (const item of items) if (status === 4) item.cancelledQuantity = item.quantity;
+    for (const item of items) if (status === OrderStatus.CANCEL) item.cancelledQuantity = item.quantity;
     const paid = round(items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0));
     const shippingTotal = paid >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
     const order: OrderRecord = {
@@ -68,17 +69,17 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
       createdAt,
       updatedAt: createdAt,
     };
-    if (status === 2 || status === 3) {
+    if (status === OrderStatus.SHIPPED || status === OrderStatus.DELIVERED) {
       order.shipment = {
         cargoCompany: faker.helpers.arrayElement(CARGO_COMPANIES),
         trackingNumber: faker.string.numeric(12),
         shippedAt: new Date(created + DAY_MS).toISOString(),
-        ...(status === 3 ? { deliveredAt: new Date(created + 3 * DAY_MS).toISOString() } : {}),
+        ...(status === OrderStatus.DELIVERED ? { deliveredAt: new Date(created + 3 * DAY_MS).toISOString() } : {}),
       };
     }
     // A delivered order's seller (the store of its first line) has uploaded the invoice.
     const firstSeller = items[0]?.sellerId;
-    if (status === 3 && firstSeller !== undefined) {
+    if (status === OrderStatus.DELIVERED && firstSeller !== undefined) {
       const shippedAt = new Date(created + DAY_MS).toISOString();
       order.invoice = {
         id: (invoiceId += 1),
@@ -93,11 +94,12 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
     return order;
   };
 
-  const plan: [OrderStatusValue, number][] = [[0, 0], [1, 1], [2, 3], [3, 12], [3, 30], [4, 20]];
+  const { RECEIVED, PREPARING, SHIPPED, DELIVERED, CANCEL } = OrderStatus;
+  const plan: [OrderStatus, number][] = [[RECEIVED, 0], [PREPARING, 1], [SHIPPED, 3], [DELIVERED, 12], [DELIVERED, 30], [CANCEL, 20]];
   for (const [status, daysAgo] of plan) make(1, 1, status, daysAgo);
   for (const [status, daysAgo] of plan.slice(1, 4)) make(2, 3, status, daysAgo + 2);
   for (let userId = 3; userId <= 10; userId += 1) {
-    make(userId, seededAddressIdOf(userId), faker.helpers.arrayElement([0, 1, 2, 3, 3, 4] as const), faker.number.int({ min: 0, max: 90 }));
+    make(userId, seededAddressIdOf(userId), faker.helpers.arrayElement([RECEIVED, PREPARING, SHIPPED, DELIVERED, DELIVERED, CANCEL]), faker.number.int({ min: 0, max: 90 }));
   }
 
   // The demo user's older delivered order (the 5th) has an open return request for its first item.

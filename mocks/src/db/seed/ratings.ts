@@ -3,6 +3,7 @@
  * not approved) and left others to rate; other buyers' approved reviews fill product pages.
  */
 import type { OrderRecord, RatingRecord } from '../types.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 const COMMENTS = [
   'Ürün anlatıldığı gibi, paketleme çok özenliydi.',
@@ -15,7 +16,7 @@ const AUTHORS = ['A*** Y***', 'M*** K***', 'Z*** D***', 'E*** A***', 'C*** Ö***
 
 export function seedRatings(orders: readonly OrderRecord[]): RatingRecord[] {
   const ratings: RatingRecord[] = [];
-  const delivered = orders.filter((o) => o.status === 3);
+  const delivered = orders.filter((o) => o.status === OrderStatus.DELIVERED);
   let id = 1;
   for (const order of delivered) {
     const first = order.items[0];

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { UserRecord } from '../types.ts';
+import { ApprovalStatus } from '@carsi/sdk/main';
 
 export const DEMO_EMAIL = 'demo@carsi.test';
 export const DEMO_PASSWORD = 'Demo1234';
@@ -50,7 +51,7 @@ export function seedUsers(faker: Faker): UserRecord[] {
         companyName: 'Kaya Tekstil Ltd. Şti.', taxAdministration: 'Kadıköy Vergi Dairesi', address: 'Caferağa Mah. Moda Cad. No:12',
         province: 'İstanbul', district: 'Kadıköy', iban: 'TR330006100519786457841326', taxNumber: '1234567890',
       },
-      approvalStatus: 2,
+      approvalStatus: ApprovalStatus.Approved,
     },
   ];
   for (let id = 3; id <= SEEDED_USER_COUNT; id += 1) {
@@ -71,7 +72,7 @@ export function seedUsers(faker: Faker): UserRecord[] {
         iban: `TR${faker.string.numeric(24)}`,
         taxNumber: faker.string.numeric(10),
       };
-      user.approvalStatus = 2;
+      user.approvalStatus = ApprovalStatus.Approved;
     }
     users.push(user);
   }

@@ -10,6 +10,7 @@ import type { ListingOrderRecord, ListingRecord, ListingReturnRecord, Negotiatio
 import { seededAddressIdOf } from './addresses.ts';
 import { seedListings } from './listings.ts';
 import { DEMO, FIRST_LISTING_ID, LISTING_AT, SWAP, VERTICAL_RECORD, listingId, verticalId } from './world.ts';
+import { OrderStatus } from '@carsi/sdk/main';
 
 export { FIRST_LISTING_ID };
 
@@ -54,7 +55,7 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
     demo.follows = [...new Set(others.slice(0, 2).map((l) => l.sellerId))];
     demo.lastVisits = others.slice(3, 6).map((l) => l.id);
 
-    /** A seeded order (ids from world.ts), its listing marked sold; status 3 carries a seller invoice. */
+    /** A seeded order (ids from world.ts), its listing marked sold; a delivered one carries a seller invoice. */
     const order = (part: keyof typeof VERTICAL_RECORD.order, position: number, buyerId: number, status: ListingOrderRecord['status']): ListingOrderRecord | undefined => {
       const listing = at(position);
       if (!listing) return undefined;
@@ -74,9 +75,9 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
         addressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
         invoiceAddressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
         payment: { maskedCardNumber: '552879******0008', installment: 1, paidAmount: listing.price, paidAt: createdAt },
-        ...(status >= 2 ? { shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: `YK${String(id).padStart(9, '0')}TR`, shippedAt: createdAt, ...(status === 3 ? { deliveredAt: createdAt } : {}) } } : {}),
+        ...(status >= OrderStatus.SHIPPED ? { shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: `YK${String(id).padStart(9, '0')}TR`, shippedAt: createdAt, ...(status === OrderStatus.DELIVERED ? { deliveredAt: createdAt } : {}) } } : {}),
         // The seller uploaded an invoice for delivered purchases of the demo, and for one sale of the demo (to remove).
-        ...(status === 3 && (buyerId === DEMO.userId || part === 'soldReturnRequested') ? { invoice: { id, invoiceNumber: `CRS${String(id).padStart(13, '0')}`, invoiceDate: createdAt.slice(0, 10), fileName: `fatura-${id}.pdf`, createdAt } } : {}),
+        ...(status === OrderStatus.DELIVERED && (buyerId === DEMO.userId || part === 'soldReturnRequested') ? { invoice: { id, invoiceNumber: `CRS${String(id).padStart(13, '0')}`, invoiceDate: createdAt.slice(0, 10), fileName: `fatura-${id}.pdf`, createdAt } } : {}),
         createdAt,
         updatedAt: createdAt,
       };
@@ -92,13 +93,13 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
         createdAt: '2025-10-28T10:00:00.000Z',
       });
     };
-    order('boughtDelivered', LISTING_AT.boughtDelivered, DEMO.userId, 3); // returnable
-    order('boughtOnTheWay', LISTING_AT.boughtOnTheWay, DEMO.userId, 2);
-    order('soldToShip', LISTING_AT.soldToShip, 5, 0); // the demo user sold one, still to ship
-    returnOf('boughtReturning', order('boughtReturning', LISTING_AT.boughtReturning, DEMO.userId, 3), 'CREATED');
-    returnOf('soldReturnRequested', order('soldReturnRequested', LISTING_AT.soldReturnRequested, 6, 3), 'CREATED');
-    returnOf('soldReturnShipped', order('soldReturnShipped', LISTING_AT.soldReturnShipped, 7, 3), 'SHIPPED');
-    returnOf('soldReturnToReject', order('soldReturnToReject', LISTING_AT.soldReturnToReject, 8, 3), 'CREATED');
+    order('boughtDelivered', LISTING_AT.boughtDelivered, DEMO.userId, OrderStatus.DELIVERED); // returnable
+    order('boughtOnTheWay', LISTING_AT.boughtOnTheWay, DEMO.userId, OrderStatus.SHIPPED);
+    order('soldToShip', LISTING_AT.soldToShip, 5, OrderStatus.RECEIVED); // the demo user sold one, still to ship
+    returnOf('boughtReturning', order('boughtReturning', LISTING_AT.boughtReturning, DEMO.userId, OrderStatus.DELIVERED), 'CREATED');
+    returnOf('soldReturnRequested', order('soldReturnRequested', LISTING_AT.soldReturnRequested, 6, OrderStatus.DELIVERED), 'CREATED');
+    returnOf('soldReturnShipped', order('soldReturnShipped', LISTING_AT.soldReturnShipped, 7, OrderStatus.DELIVERED), 'SHIPPED');
+    returnOf('soldReturnToReject', order('soldReturnToReject', LISTING_AT.soldReturnToReject, 8, OrderStatus.DELIVERED), 'CREATED');
 
     /** A buyer's offer on one of the demo's listings, waiting for the demo (the seller). */
     const negotiation = (part: keyof typeof VERTICAL_RECORD.negotiation, position: number, buyerId: number, status: NegotiationRecord['status'] = 'PENDING'): void => {

@@ -90,7 +90,7 @@ export function buyOrderHandlers(v: VerticalConfig) {
           buyerId: user.id,
           sellerId,
           status: OrderStatus.RECEIVED,
-          items: own.map((l) => ({ id: nextId('listingOrderItem'), listingId: l.listing.id, sellerId, title: l.listing.title, quantity: 1, unitPrice: l.price, status: 0, returnedQuantity: 0 })),
+          items: own.map((l) => ({ id: nextId('listingOrderItem'), listingId: l.listing.id, sellerId, title: l.listing.title, quantity: 1, unitPrice: l.price, status: OrderStatus.RECEIVED, returnedQuantity: 0 })),
           addressId,
           invoiceAddressId,
           ...(negotiation ? { negotiationId: negotiation.id } : {}),
