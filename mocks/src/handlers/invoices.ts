@@ -13,7 +13,7 @@ import { int } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
 import { invoiceFromForm, multipartOf } from '../http/invoice-upload.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
-import { invoiceView } from '../verticals/views.ts';
+import { invoiceView } from '../verticals/views/invoices.ts';
 import { buyerInvoices, marketInvoiceView, sellerInvoices } from '../views/invoices.ts';
 import { withUser } from './with-user.ts';
 

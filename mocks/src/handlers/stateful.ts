@@ -15,8 +15,7 @@ import { engagementHandlers } from './engagement.ts';
 import { imageHandlers } from './images.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { locationHandlers } from './location.ts';
-import { orderAfterSaleHandlers } from './order-after-sale.ts';
-import { orderHandlers } from './orders.ts';
+import { orderHandlers } from './orders/index.ts';
 import { payoutHandlers } from './payout.ts';
 import { phoneHandlers } from './phone.ts';
 import { storefrontHandlers } from './storefront.ts';
@@ -30,7 +29,6 @@ export const statefulHandlers = [
   ...locationHandlers,
   ...cartHandlers,
   ...orderHandlers,
-  ...orderAfterSaleHandlers,
   ...cardHandlers,
   ...catalogHandlers,
   ...engagementHandlers,

@@ -11,7 +11,9 @@ import { isMobilePhone } from '../../http/validate.ts';
 import type { Contract } from '../../generated/main/model/index.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { cargoAddressView, findListing, listingSeller, listingView } from '../views.ts';
+import { cargoAddressView } from '../views/cargo-addresses.ts';
+import { findListing, listingView } from '../views/listings.ts';
+import { listingSeller } from '../views/people.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { OrderStatus } from '@carsi/sdk/main';
 

@@ -7,7 +7,7 @@ import { failWith, invalid, ok } from '../../http/envelope.ts';
 import type { Cart } from '../../generated/main/model/index.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { findListing, listingSummary } from '../views.ts';
+import { findListing, listingSummary } from '../views/listings.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { round } from '../../db/money.ts';
 

@@ -11,7 +11,7 @@ import { categoryFamily, categoryView } from '../../views/catalog.ts';
 import { CAPS } from '../../db/caps.ts';
 import type { VerticalConfig } from '../config.ts';
 import { settleVerticals, userStateOf } from '../state.ts';
-import { findListing, isPromoted, listingView } from '../views.ts';
+import { findListing, isPromoted, listingView } from '../views/listings.ts';
 import { base } from './context.ts';
 
 const CONDITIONS = ['REASONABLE', 'LIKE_NEW', 'GOOD', 'WORN', 'NEW'];

@@ -8,7 +8,7 @@ import { paginate, pagingOf } from '../../http/paging.ts';
 import { LISTING_APPROVAL_MS } from '../../db/timings.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { findListing, listingView } from '../views.ts';
+import { findListing, listingView } from '../views/listings.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { readDraft } from './draft.ts';
 

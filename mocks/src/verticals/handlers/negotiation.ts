@@ -8,7 +8,8 @@ import { failWith, invalid, ok } from '../../http/envelope.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { findListing, negotiationView } from '../views.ts';
+import { findListing } from '../views/listings.ts';
+import { negotiationView } from '../views/negotiations.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { round } from '../../db/money.ts';
 

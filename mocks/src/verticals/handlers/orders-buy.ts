@@ -12,7 +12,9 @@ import { orderAttempt } from '../../http/idempotency.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { findListing, invoiceView, listingOrderDetail, listingOrderView, listingReturnView } from '../views.ts';
+import { invoiceView } from '../views/invoices.ts';
+import { findListing } from '../views/listings.ts';
+import { listingOrderDetail, listingOrderView, listingReturnView } from '../views/orders.ts';
 import { base, nowIso, withSettledUser } from './context.ts';
 import { OrderStatus } from '@carsi/sdk/main';
 

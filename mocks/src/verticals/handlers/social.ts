@@ -9,7 +9,10 @@ import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { commentView, findListing, listingSeller, listingView, maskedName, userById } from '../views.ts';
+import { commentView } from '../views/comments.ts';
+import { findListing, listingView } from '../views/listings.ts';
+import { listingSeller, userById } from '../views/people.ts';
+import { maskedName } from '../../db/seed/users.ts';
 import { base, nowIso, withSettledUser } from './context.ts';
 
 const REPORT_REASONS = ['FRAUD', 'PROHIBITED_ITEM', 'COUNTERFEIT', 'WRONG_CATEGORY', 'MISLEADING_INFO', 'OFFENSIVE_CONTENT', 'OTHER'];

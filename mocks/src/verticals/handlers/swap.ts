@@ -9,7 +9,9 @@ import { failWith, invalid, ok } from '../../http/envelope.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { displayName, dopingView, findListing, swapOfferView, userById } from '../views.ts';
+import { findListing } from '../views/listings.ts';
+import { displayName, userById } from '../views/people.ts';
+import { dopingView, swapOfferView } from '../views/swap.ts';
 import { nowIso, withSettledUser } from './context.ts';
 
 const DAY_MS = 24 * 3600 * 1000;

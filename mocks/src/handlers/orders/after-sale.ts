@@ -1,16 +1,16 @@
 /** After a marketplace sale (contract: main/paths/orders.yaml): cancel lines, return lines, cancel a return, and their lists. */
 import { http } from 'msw';
 import { CancellationOrigin, OrderStatus } from '@carsi/sdk/main';
-import { round } from '../db/money.ts';
-import { db, nextId } from '../db/database.ts';
-import type { OrderItemRecord, OrderRecord } from '../db/types.ts';
-import { int, obj, readJson, str, type JsonObject } from '../http/body.ts';
-import { fail, failWith, invalid, ok } from '../http/envelope.ts';
-import { paginate, pagingOf } from '../http/paging.ts';
-import { findProduct } from '../views/catalog.ts';
-import { cancelView, returnView } from '../views/orders.ts';
-import { ownOrder } from './order-access.ts';
-import { withUser } from './with-user.ts';
+import { round } from '../../db/money.ts';
+import { db, nextId } from '../../db/database.ts';
+import type { OrderItemRecord, OrderRecord } from '../../db/types.ts';
+import { int, obj, readJson, str, type JsonObject } from '../../http/body.ts';
+import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
+import { paginate, pagingOf } from '../../http/paging.ts';
+import { findProduct } from '../../views/catalog.ts';
+import { cancelView, returnView } from '../../views/orders.ts';
+import { ownOrder } from './own-order.ts';
+import { withUser } from '../with-user.ts';
 
 const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
 
@@ -36,7 +36,7 @@ function listPage<T>(request: Request, rows: T[]): Response {
   return paging ? ok(paginate(rows, paging)) : invalid('currentPage', 'pageSize');
 }
 
-/** Registered after `orderHandlers`, whose first handler brings placed orders up to date. */
+/** Registered after progress.ts, which brings placed orders up to date first. */
 export const orderAfterSaleHandlers = [
   http.post('*/api/marketplace/order/cancel', withUser(async (user, { request }) => {
     const body = await readJson(request);

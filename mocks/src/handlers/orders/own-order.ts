@@ -1,7 +1,7 @@
 /** The member's own marketplace order, by an id from the path or the body. */
-import { db } from '../db/database.ts';
-import type { OrderRecord, UserRecord } from '../db/types.ts';
-import { int } from '../http/body.ts';
+import { db } from '../../db/database.ts';
+import type { OrderRecord, UserRecord } from '../../db/types.ts';
+import { int } from '../../http/body.ts';
 
 export const ownOrder = (user: UserRecord, id: unknown): OrderRecord | undefined => {
   const n = int(id);

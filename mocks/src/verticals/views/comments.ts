@@ -1,0 +1,22 @@
+/** Listing comments → the contract's Comment, replies oldest first under their comment. */
+import { db } from '../../db/database.ts';
+import type { ListingCommentRecord } from '../../db/vertical-types.ts';
+import type { Comment, CommentAuthor } from '../../generated/main/model/index.ts';
+import { displayName, userById } from './people.ts';
+
+const authorOf = (id: number): CommentAuthor => ({ id, displayName: displayName(userById(id)) });
+
+export function commentView(c: ListingCommentRecord): Comment {
+  return {
+    id: c.id,
+    productId: c.listingId,
+    comment: c.comment,
+    parentCommentId: null,
+    author: authorOf(c.authorId),
+    createdAt: c.createdAt,
+    replies: db.comments
+      .filter((r) => r.parentCommentId === c.id)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((r) => ({ id: r.id, productId: r.listingId, comment: r.comment, parentCommentId: c.id, author: authorOf(r.authorId), createdAt: r.createdAt })),
+  };
+}
