@@ -6,11 +6,10 @@
 import { getResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operations, responseSchemas } from '@carsi/sdk/schemas';
-import { ErrorCode } from './generated/main/model/errorCode.ts';
+import { ErrorCode, OrderStatus } from '@carsi/sdk/main';
 import { operationOf } from './http/operation.ts';
 import { undocumentedAnswer } from './testing/contract-examples.ts';
 import { DEMO_TOKEN, db, handlers, resetMocks, server } from './node.ts';
-import { OrderStatus } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => resetMocks());

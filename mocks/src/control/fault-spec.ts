@@ -3,7 +3,7 @@
  * comma-separated `[operationId:]kind[:argument]`, e.g.
  * `latency:1500`, `addCartItem:error:2000-0013`, `getCart:hang`, `unauthorized`, `login:malformed`.
  */
-import { ErrorCode } from '../generated/main/model/errorCode.ts';
+import { ErrorCode } from '@carsi/sdk/main';
 import { ALL_OPERATIONS, FAULT_KINDS, MAX_LATENCY_MS, type FaultKind, type FaultRule } from './fault-types.ts';
 
 const CODES: ReadonlySet<string> = new Set(Object.values(ErrorCode));

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../generated/main/model/errorCode.ts';
+import type { ErrorCode } from '@carsi/sdk/main';
 
 /** What a fault does to a matching call. */
 export const FAULT_KINDS = ['latency', 'error', 'unauthorized', 'hang', 'malformed'] as const;

@@ -2,9 +2,8 @@
  * Bidding on the lots of live broadcasts: the rules of POST /api/auction/lot/{id}/bid, the simulated
  * rivals (applied lazily against the clock, see RIVAL_BID_MS) and the lot's bidding state as answered.
  */
-import type { ErrorCode } from '../generated/main/model/errorCode.ts';
-import type { AuctionLotBids } from '../generated/main/model/index.ts';
-import type { LiveBroadcastDetail, LiveLot } from '../generated/live/model/index.ts';
+import type { AuctionLotBids, ErrorCode } from '@carsi/sdk/main';
+import type { LiveBroadcastDetail, LiveLot } from '@carsi/sdk/live';
 import { db } from './database.ts';
 import type { BidRecord } from './seed/auction-state.ts';
 import { RIVAL_BID_MS, VIEWER_TICK_MS } from './timings.ts';

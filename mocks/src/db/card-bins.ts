@@ -2,7 +2,7 @@
  * What the (simulated) payment provider knows about card BINs, and the installment plans it offers.
  * Saving a card (bank, brand, type) and the installment query read this one table.
  */
-import type { InstallmentOption } from '../generated/main/model/index.ts';
+import type { InstallmentOption } from '@carsi/sdk/main';
 import type { CardRecord } from './types.ts';
 import { round } from './money.ts';
 

@@ -15,8 +15,8 @@ import { seedRatings } from './seed/ratings.ts';
 import { DEMO_TOKEN, maskedName, seedUsers } from './seed/users.ts';
 import { seedVerticals } from './seed/verticals.ts';
 import type { VerticalDb } from './vertical-types.ts';
-import type { BlogArticle, BlogCategory, Category } from '../generated/main/model/index.ts';
-import type { LiveBroadcastDetail } from '../generated/live/model/index.ts';
+import type { BlogArticle, BlogCategory, Category } from '@carsi/sdk/main';
+import type { LiveBroadcastDetail } from '@carsi/sdk/live';
 import type {
   AddressRecord,
   BrandRecord,

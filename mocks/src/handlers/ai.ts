@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { unitPrice } from '../db/seed/catalog.ts';
 import { db } from '../db/database.ts';
 import type { CategoryRecord, ProductRecord } from '../db/types.ts';
-import type { SuitableProduct } from '../generated/main/model/index.ts';
+import type { SuitableProduct } from '@carsi/sdk/main';
 import { int, readJson, str } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
 import { breadcrumbOf, productSummary, productsUnder } from '../views/catalog.ts';

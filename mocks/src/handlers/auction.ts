@@ -8,8 +8,8 @@ import { AUCTION_CONTRACT_VERSION, BROADCAST_PACKAGES } from '../db/seed/auction
 import { ACCEPTED_INSTALLMENTS } from '../db/card-bins.ts';
 import { db, nextId } from '../db/database.ts';
 import type { UserRecord } from '../db/types.ts';
-import type { LiveBroadcastDetail } from '../generated/live/model/index.ts';
-import type { Contract, LiveBroadcast } from '../generated/main/model/index.ts';
+import type { LiveBroadcastDetail } from '@carsi/sdk/live';
+import type { Contract, LiveBroadcast } from '@carsi/sdk/main';
 import { int, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';

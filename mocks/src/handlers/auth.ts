@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { CAPS } from '../db/caps.ts';
 import { db, nextId } from '../db/database.ts';
 import type { UserRecord } from '../db/types.ts';
-import type { SessionUser } from '../generated/main/model/index.ts';
+import type { SessionUser } from '@carsi/sdk/main';
 import { bool, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { openSession } from '../http/session.ts';

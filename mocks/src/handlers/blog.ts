@@ -1,7 +1,7 @@
 /** Blog categories, article pages, article by id or slug, similar articles. */
 import { http } from 'msw';
 import { db } from '../db/database.ts';
-import type { BlogArticle, BlogArticleSummary } from '../generated/main/model/index.ts';
+import type { BlogArticle, BlogArticleSummary } from '@carsi/sdk/main';
 import { int } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';

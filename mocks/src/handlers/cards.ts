@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { binOf } from '../db/card-bins.ts';
 import { db, nextId } from '../db/database.ts';
 import type { CardRecord } from '../db/types.ts';
-import type { Card } from '../generated/main/model/index.ts';
+import type { Card } from '@carsi/sdk/main';
 import { int, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { maskCardNumber } from '../db/seed/orders.ts';

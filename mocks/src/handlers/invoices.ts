@@ -8,7 +8,7 @@ import { db } from '../db/database.ts';
 import { sellsIn, storeOf } from '../db/seller-stores.ts';
 import type { OrderRecord, Platform, UserRecord } from '../db/types.ts';
 import type { ListingOrderRecord } from '../db/vertical-types.ts';
-import { Platform as PLATFORMS } from '../generated/main/model/platform.ts';
+import { Platform as PLATFORMS } from '@carsi/sdk/main';
 import { int } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
 import { invoiceFromForm, multipartOf } from '../http/invoice-upload.ts';

@@ -6,12 +6,11 @@
 import { http } from 'msw';
 import { db, nextId } from '../db/database.ts';
 import type { RatingRecord, UserRecord } from '../db/types.ts';
-import type { Rating, RatableItem } from '../generated/main/model/index.ts';
+import { OrderStatus, type RatableItem, type Rating } from '@carsi/sdk/main';
 import { int, readJson, str, type JsonObject } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { findProduct, productSummary, sellerSummary } from '../views/catalog.ts';
-import { OrderStatus } from '@carsi/sdk/main';
 import { withUser } from './with-user.ts';
 
 type Target = 'PRODUCT' | 'SELLER';

@@ -1,9 +1,7 @@
 /** The main API's envelope: `{ status: 200, code: 0, data }` on success, ErrorEnvelope on failure. */
 import { HttpResponse } from 'msw';
 import { errorMessages } from '@carsi/sdk/runtime';
-import type { ErrorCode } from '../generated/main/model/errorCode.ts';
-import type { ErrorEnvelope } from '../generated/main/model/errorEnvelope.ts';
-import type { FieldError } from '../generated/main/model/fieldError.ts';
+import type { ErrorCode, ErrorEnvelope, FieldError } from '@carsi/sdk/main';
 
 export type { ErrorCode };
 

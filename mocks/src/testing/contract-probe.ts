@@ -3,7 +3,7 @@
  * zod schema of its operation, anything else is an ErrorEnvelope with a catalogue code.
  */
 import { responseSchemas } from '@carsi/sdk/schemas';
-import { ErrorCode } from '../generated/main/model/errorCode.ts';
+import { ErrorCode } from '@carsi/sdk/main';
 import { operationOf } from '../http/operation.ts';
 import { pngHeader } from '../http/image-size.ts';
 import { undocumentedAnswer } from './contract-examples.ts';

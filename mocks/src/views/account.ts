@@ -2,8 +2,7 @@
 import { COMPANY_APPROVAL_MS } from '../db/timings.ts';
 import { storeOf } from '../db/seller-stores.ts';
 import type { AddressRecord, UserRecord } from '../db/types.ts';
-import type { Address, UserInformation } from '../generated/main/model/index.ts';
-import { ApprovalStatus } from '@carsi/sdk/main';
+import { ApprovalStatus, type Address, type UserInformation } from '@carsi/sdk/main';
 import { sellerSummary } from './catalog.ts';
 
 /** Applies a pending company update once its certificate was sent and the approval delay passed. */

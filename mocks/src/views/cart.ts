@@ -4,7 +4,7 @@ import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../db/seed/orders.ts';
 import { db } from '../db/database.ts';
 import { round } from '../db/money.ts';
 import type { CartLineRecord, CouponRecord } from '../db/types.ts';
-import type { Cart, Coupon } from '../generated/main/model/index.ts';
+import type { Cart, Coupon } from '@carsi/sdk/main';
 import { findProduct, productSummary } from './catalog.ts';
 
 export function cartLines(userId: number): CartLineRecord[] {

@@ -2,7 +2,7 @@
 import { discountedPrice } from '../db/seed/catalog.ts';
 import { db } from '../db/database.ts';
 import type { BrandRecord, CategoryRecord, ProductRecord, SellerRecord } from '../db/types.ts';
-import type { Brand, Category, Market, ProductDetail, ProductSummary, SellerSummary } from '../generated/main/model/index.ts';
+import type { Brand, Category, Market, ProductDetail, ProductSummary, SellerSummary } from '@carsi/sdk/main';
 import { imageOf, type ImageView } from './image.ts';
 
 export function sellerSummary(seller: SellerRecord): SellerSummary {

@@ -5,7 +5,7 @@
 import { db } from '../db/database.ts';
 import { storeOf } from '../db/seller-stores.ts';
 import type { OrderRecord, Platform } from '../db/types.ts';
-import type { Invoice } from '../generated/main/model/index.ts';
+import type { Invoice } from '@carsi/sdk/main';
 import { invoiceView } from '../verticals/views/invoices.ts';
 import { displayName } from '../verticals/views/people.ts';
 import { orderTotal } from './orders.ts';

@@ -2,11 +2,10 @@
 import { db } from '../db/database.ts';
 import { round } from '../db/money.ts';
 import type { AddressRecord, CancelRecord, OrderRecord, ReturnRecord } from '../db/types.ts';
-import type { Address, CancelRequest, Order, OrderDetail, ReturnRequest } from '../generated/main/model/index.ts';
+import { OrderListTab, OrderStatus, type Address, type CancelRequest, type Order, type OrderDetail, type ReturnRequest } from '@carsi/sdk/main';
 import { addressView } from './account.ts';
 import { sellerSummary } from './catalog.ts';
 import { imageOf } from './image.ts';
-import { OrderListTab, OrderStatus } from '@carsi/sdk/main';
 
 export const paidLinesTotal = (order: OrderRecord): number => round(order.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0));
 export const orderTotal = (order: OrderRecord): number => round(paidLinesTotal(order) - order.couponDiscount + order.shippingTotal);

@@ -1,6 +1,6 @@
 /** Marketplace question records → the contract's Question (the asker's id stays in the store). */
 import type { QuestionRecord } from '../db/types.ts';
-import type { Question } from '../generated/main/model/index.ts';
+import type { Question } from '@carsi/sdk/main';
 
 export function questionView({ askerId: _asker, ...question }: QuestionRecord): Question {
   return question;

@@ -2,7 +2,7 @@
  * The content service's data (spec §7: featured_categories, static_pages, main_banner,
  * other_services): fixed Turkish copy, images drawn by the mock's own SVG handler.
  */
-import type { ContentFeaturedCategory, ContentMainBanner, ContentOtherService, ContentStaticPage } from '../../generated/content/model/index.ts';
+import type { ContentFeaturedCategory, ContentMainBanner, ContentOtherService, ContentStaticPage } from '@carsi/sdk/content';
 import { imageOf } from '../../views/image.ts';
 
 const UPDATED = '2025-10-01T09:00:00.000Z';

@@ -1,5 +1,5 @@
 /** Help-centre articles of a section (spec §3: categories 1–4, sections PRODUCT, CONTRACTS, HELP). */
-import type { HelpArticle } from '../../generated/main/model/index.ts';
+import type { HelpArticle } from '@carsi/sdk/main';
 
 export const HELP_CATEGORY_NAMES: Record<1 | 2 | 3 | 4, string> = {
   1: 'Ürün Özellikleri',

@@ -3,8 +3,8 @@
  * by id). Start times are relative to a fixed day so the seed stays deterministic.
  */
 import type { Faker } from '@faker-js/faker';
-import type { Category } from '../../generated/main/model/index.ts';
-import type { LiveBroadcastDetail } from '../../generated/live/model/index.ts';
+import type { Category } from '@carsi/sdk/main';
+import type { LiveBroadcastDetail } from '@carsi/sdk/live';
 import { imageOf } from '../../views/image.ts';
 
 const AUCTION_CATEGORIES: [string, string, string[]][] = [

@@ -8,14 +8,13 @@ import type { UserRecord } from '../../db/types.ts';
 import { bool, int, readJson, str, type JsonObject } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
 import { isMobilePhone } from '../../http/validate.ts';
-import type { Contract } from '../../generated/main/model/index.ts';
+import { OrderStatus, type Contract } from '@carsi/sdk/main';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { cargoAddressView } from '../views/cargo-addresses.ts';
 import { findListing, listingView } from '../views/listings.ts';
 import { listingSeller } from '../views/people.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
-import { OrderStatus } from '@carsi/sdk/main';
 
 type CargoFields = Omit<CargoAddressRecord, 'id' | 'vertical' | 'userId'>;
 

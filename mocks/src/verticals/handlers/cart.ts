@@ -4,7 +4,7 @@ import { CAPS } from '../../db/caps.ts';
 import type { UserRecord } from '../../db/types.ts';
 import { int, readJson } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
-import type { Cart } from '../../generated/main/model/index.ts';
+import type { Cart } from '@carsi/sdk/main';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, listingSummary } from '../views/listings.ts';

@@ -1,7 +1,7 @@
 /** Listing comments → the contract's Comment, replies oldest first under their comment. */
 import { db } from '../../db/database.ts';
 import type { ListingCommentRecord } from '../../db/vertical-types.ts';
-import type { Comment, CommentAuthor } from '../../generated/main/model/index.ts';
+import type { Comment, CommentAuthor } from '@carsi/sdk/main';
 import { displayName, userById } from './people.ts';
 
 const authorOf = (id: number): CommentAuthor => ({ id, displayName: displayName(userById(id)) });

@@ -1,6 +1,6 @@
 /** The seller's invoice of a listing order → the contract's Invoice (none until the seller uploads one). */
 import type { ListingOrderRecord } from '../../db/vertical-types.ts';
-import type { Invoice } from '../../generated/main/model/index.ts';
+import type { Invoice } from '@carsi/sdk/main';
 import { verticalOf } from '../config.ts';
 import { listingOrderTotal } from './orders.ts';
 import { displayName, userById } from './people.ts';

@@ -1,7 +1,7 @@
 /** Listing records → the section's product (full and summary); finding a listing by id. */
 import { db } from '../../db/database.ts';
 import type { ListingRecord } from '../../db/vertical-types.ts';
-import type { ProductSummary, SecondHandProduct } from '../../generated/main/model/index.ts';
+import type { ProductSummary, SecondHandProduct } from '@carsi/sdk/main';
 import { imageOf } from '../../views/image.ts';
 import { verticalOf } from '../config.ts';
 import { userStateOf } from '../state.ts';

@@ -1,6 +1,6 @@
 /** Negotiation records → the contract's Negotiation, seen by its buyer or its seller. */
 import type { NegotiationRecord } from '../../db/vertical-types.ts';
-import type { Negotiation } from '../../generated/main/model/index.ts';
+import type { Negotiation } from '@carsi/sdk/main';
 import { findListing, listingSummary } from './listings.ts';
 
 export function negotiationView(n: NegotiationRecord, viewerId: number): Negotiation {

@@ -2,7 +2,7 @@
 import { db } from '../../db/database.ts';
 import { round } from '../../db/money.ts';
 import type { ListingOrderRecord, ListingReturnRecord } from '../../db/vertical-types.ts';
-import type { Address, Order, OrderDetail, ReturnRequest } from '../../generated/main/model/index.ts';
+import type { Address, Order, OrderDetail, ReturnRequest } from '@carsi/sdk/main';
 import { addressView } from '../../views/account.ts';
 import { imageOf } from '../../views/image.ts';
 import { verticalOf } from '../config.ts';

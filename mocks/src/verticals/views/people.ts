@@ -2,7 +2,7 @@
 import { db } from '../../db/database.ts';
 import type { UserRecord } from '../../db/types.ts';
 import type { ListingRecord } from '../../db/vertical-types.ts';
-import type { SellerSummary } from '../../generated/main/model/index.ts';
+import type { SellerSummary } from '@carsi/sdk/main';
 import { imageOf } from '../../views/image.ts';
 
 export const displayName = (user: UserRecord | undefined): string =>

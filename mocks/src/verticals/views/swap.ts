@@ -1,6 +1,6 @@
 /** What only the swap section shows: swap offers (seen by offerer or owner) and dopings. */
 import type { DopingRecord, SwapOfferRecord } from '../../db/vertical-types.ts';
-import type { Doping, SwapOffer } from '../../generated/main/model/index.ts';
+import type { Doping, SwapOffer } from '@carsi/sdk/main';
 import { findListing, listingSummary } from './listings.ts';
 
 export function swapOfferView(o: SwapOfferRecord, viewerId: number): SwapOffer {
