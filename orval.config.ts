@@ -51,7 +51,11 @@ function hooks(service: Service): Options {
       schemas: `sdk/src/generated/${service}/model`,
       client: 'react-query',
       packageJson: 'sdk/package.json',
-      httpClient: 'axios', // the config-object mutator shape; our mutator uses fetch
+      // Selects the calling convention only: the mutator gets one config object ({ url, method, params,
+      // data }) and the hooks return its unwrapped answer. No axios code is generated or installed (the
+      // runtime sends with fetch). Orval's default, 'fetch', would hand the mutator (url, RequestInit),
+      // build the query string itself and type every answer as { data, status, headers }.
+      httpClient: 'axios',
       clean: true,
       override: {
         mutator: { path: 'sdk/src/runtime/mutators.ts', name: services[service] },

@@ -1,11 +1,13 @@
-/** Business constants and timings of spec §9: the one place every part of Çarşı reads them from. */
+/**
+ * Business constants of spec §9 that the SDK itself applies (envelope success, auth cookie, service
+ * timeouts, content cache lifetimes) and the one rule the web app and the mocks share (minimum image
+ * sizes). UI timings that only the web app applies live in web/src/config/timings.ts.
+ */
 export const SUCCESS_STATUS = 200;
 export const SUCCESS_CODE = 0;
 
 export const AUTH_COOKIE_NAME = 'carsi_token';
 export const AUTH_COOKIE_DAYS = 365;
-
-export const TOAST_DURATION_MS = 1500;
 
 export const SERVICE_TIMEOUT_MS = {
   main: undefined,
@@ -21,15 +23,8 @@ export const CACHE_TTL_MS = {
   staticPages: 5 * 60 * 1000,
 } as const;
 
-export const PROFILE_RELOAD_MS = 1200;
-export const ACCOUNT_END_REDIRECT_MS = 2000;
-export const RELOAD_AFTER_CHANGE_MS = 1000;
-export const CARGO_CHECK_BUSY_MS = 1000;
-
+/** Listing images: below the first is 2000-0052, below the second 2000-0096 (checked by the web app before upload and by the server). */
 export const MIN_IMAGE_SIZES = [
   { width: 600, height: 800 },
   { width: 400, height: 400 },
 ] as const;
-
-export const DISCOUNT_CAPS_PERCENT = { marketplace: 60, absolute: 100 } as const;
-export const DEFAULT_DRAFT_PRICE = 0;

@@ -1,4 +1,5 @@
-import { TOAST_DURATION_MS, type Notifier } from '@carsi/sdk/runtime';
+import { type Notifier } from '@carsi/sdk/runtime';
+import { TOAST_DURATION_MS } from '@/config/timings.ts';
 import { lazy, useEffect, useState, type CSSProperties } from 'react';
 import { LazyPart } from '../components/layout/lazy-part.tsx';
 

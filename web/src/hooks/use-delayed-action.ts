@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Runs `action` once, `delayMs` after `armed` turns true (a reload after saving, a redirect after
- * deleting the account); leaving the page first cancels it. The delay comes from the SDK's constants.
+ * deleting the account); leaving the page first cancels it. The delay comes from config/timings.ts.
  */
 export function useDelayedAction(armed: boolean, delayMs: number, action: () => void): void {
   const latest = useRef(action);

@@ -1,4 +1,5 @@
-import { TOAST_DURATION_MS, type Notifier } from '@carsi/sdk/runtime';
+import { type Notifier } from '@carsi/sdk/runtime';
+import { TOAST_DURATION_MS } from '@/config/timings.ts';
 import { toast } from 'react-toastify';
 
 /** The SDK's notifier backed by react-toastify; the same text shown twice at once appears once. */

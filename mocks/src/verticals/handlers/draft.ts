@@ -1,4 +1,5 @@
 /** Reads and checks a multipart listing draft (create and update) the way the contract describes. */
+import { MIN_IMAGE_SIZES } from '@carsi/sdk/runtime';
 import { db } from '../../db/database.ts';
 import type { Condition, ListingRecord, Role } from '../../db/vertical-types.ts';
 import { failWith, invalid } from '../../http/envelope.ts';
@@ -46,6 +47,8 @@ function properties(form: FormData): ProductProperty[] | undefined {
   return out.length > 30 ? undefined : out;
 }
 
+const [large, small] = MIN_IMAGE_SIZES;
+
 /** Image rule: below 400x400 is 2000-0096, below 600x800 2000-0052; no image 2000-0011, an empty part 2000-0024. */
 async function checkImages(form: FormData, required: boolean): Promise<number | undefined | Response> {
   const parts = form.getAll('images');
@@ -56,8 +59,8 @@ async function checkImages(form: FormData, required: boolean): Promise<number | 
     if (part.size === 0) return failWith('2000-0024');
     const size = pixelSize(new Uint8Array(await part.slice(0, 64 * 1024).arrayBuffer()));
     if (!size) return invalid('images');
-    if (size.width < 400 || size.height < 400) return failWith('2000-0096');
-    if (size.width < 600 || size.height < 800) return failWith('2000-0052');
+    if (size.width < small.width || size.height < small.height) return failWith('2000-0096');
+    if (size.width < large.width || size.height < large.height) return failWith('2000-0052');
   }
   return parts.length;
 }

@@ -1,5 +1,5 @@
 import type { UserInformation } from '@carsi/sdk/main';
-import { PROFILE_RELOAD_MS } from '@carsi/sdk/runtime';
+import { PROFILE_RELOAD_MS } from '@/config/timings.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AccountType, type UserInformation } from '@carsi/sdk/main';
-import { PROFILE_RELOAD_MS } from '@carsi/sdk/runtime';
+import { PROFILE_RELOAD_MS } from '@/config/timings.ts';
 import { useId, useState } from 'react';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
 import { useZodForm } from '@/hooks/use-zod-form.ts';

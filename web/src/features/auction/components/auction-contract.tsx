@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getAuctionGetContractQueryKey, useAuctionCreateContract, useAuctionGetContract, type Contract, type ContractStatus } from '@carsi/sdk/main';
-import { RELOAD_AFTER_CHANGE_MS } from '@carsi/sdk/runtime';
+import { RELOAD_AFTER_CHANGE_MS } from '@/config/timings.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LoadError } from '@/components/feedback/load-error.tsx';

@@ -3,7 +3,8 @@ import type { ApiError } from '@carsi/sdk/runtime';
 import type { LoginRequest, RegisterRequest } from '@carsi/sdk/main';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { clearMemberData, TOAST_DURATION_MS } from '@carsi/sdk/runtime';
+import { clearMemberData } from '@carsi/sdk/runtime';
+import { TOAST_DURATION_MS } from '@/config/timings.ts';
 import { refreshSession } from '@/lib/session.ts';
 
 const GUEST_CART_KEPT =

@@ -1,5 +1,5 @@
 import type { CargoCheck } from '@carsi/sdk/main';
-import { CARGO_CHECK_BUSY_MS } from '@carsi/sdk/runtime';
+import { CARGO_CHECK_BUSY_MS } from '@/config/timings.ts';
 import { useState } from 'react';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ReturnStatus, type OrderDetail, type ReturnRequest } from '@carsi/sdk/main';
-import { RELOAD_AFTER_CHANGE_MS } from '@carsi/sdk/runtime';
+import { RELOAD_AFTER_CHANGE_MS } from '@/config/timings.ts';
 import { useState } from 'react';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';

@@ -1,4 +1,4 @@
-import { RELOAD_AFTER_CHANGE_MS } from '@carsi/sdk/runtime';
+import { RELOAD_AFTER_CHANGE_MS } from '@/config/timings.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,8 @@
-import { DEFAULT_DRAFT_PRICE } from '@carsi/sdk/runtime';
 import type { ProductCondition, YesNo, TradeRole } from '@carsi/sdk/main';
 import type { SectionKey } from '@/lib/section-api.ts';
+
+/** spec §9: a new listing's price starts at 0. */
+const DEFAULT_DRAFT_PRICE = 0;
 
 /** What the seller typed in the sell form (images are kept in memory; files cannot be stored). */
 export interface SellDraft {

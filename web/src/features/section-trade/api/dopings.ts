@@ -1,4 +1,4 @@
-import { RELOAD_AFTER_CHANGE_MS } from '@carsi/sdk/runtime';
+import { RELOAD_AFTER_CHANGE_MS } from '@/config/timings.ts';
 import { useState } from 'react';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';

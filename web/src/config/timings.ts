@@ -1,0 +1,12 @@
+/** UI timings of spec §9 that only the web app applies (the SDK's own constants stay in the SDK). */
+
+/** How long a success or warning toast stays on screen. */
+export const TOAST_DURATION_MS = 1500;
+/** The profile page reloads this long after a save. */
+export const PROFILE_RELOAD_MS = 1200;
+/** After deleting the account or suspending a section account, the member is sent away after this long. */
+export const ACCOUNT_END_REDIRECT_MS = 2000;
+/** Lists reload this long after a return approval, a promotion change or an accepted contract. */
+export const RELOAD_AFTER_CHANGE_MS = 1000;
+/** The cargo check shows busy this long after its answer. */
+export const CARGO_CHECK_BUSY_MS = 1000;
