@@ -1,9 +1,22 @@
 import { DEFAULT_FAILURE_MESSAGE, errorMessageFor, isApiError } from '@carsi/sdk/runtime';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 export type FieldValue = string | boolean;
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+
+/** The names of the fields that hold text (not checkboxes); an index signature of V names none. */
+export type TextFieldName<V> = keyof { [K in keyof V as string extends K ? never : V[K] extends string ? K : never]: true } & string;
+
+/** What a text input needs to show and edit one field; spread onto a MUI TextField. */
+export interface BoundTextField<K extends string> {
+  name: K;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  error: boolean;
+  /** The field's error, or `help` while it has none. */
+  helperText: string | undefined;
+}
 
 export interface UseZodFormOptions<V> {
   /** Catalogue codes that belong to one field when the server names no field (e.g. wrong password). */
@@ -20,6 +33,8 @@ export interface ZodForm<V extends Record<string, FieldValue>, O> {
   handleSubmit: (onValid: (data: O) => void) => (event: FormEvent<HTMLFormElement>) => void;
   /** Puts a server failure (ApiError.fields / .code) on the field it concerns; typed values stay. */
   applyServerError: (error: unknown) => void;
+  /** Binds a text input to the field `name` as typed; `help` shows below it while it has no error. */
+  textField: <K extends TextFieldName<V>>(name: K, help?: string) => BoundTextField<K>;
 }
 
 const focusField = (form: HTMLFormElement, name: string): void => {
@@ -93,5 +108,14 @@ export function useZodForm<V extends Record<string, FieldValue>, O>(
     [codeFields, isField],
   );
 
-  return { values, errors, formError, setValue, handleSubmit, applyServerError };
+  const textField = <K extends TextFieldName<V>>(name: K, help?: string): BoundTextField<K> => ({
+    name,
+    value: values[name] as string,
+    // A text field's value is a string (TextFieldName), so what was typed is a valid V[K].
+    onChange: (event) => setValue(name, event.target.value as V[K]),
+    error: errors[name] !== undefined,
+    helperText: errors[name] ?? help,
+  });
+
+  return { values, errors, formError, setValue, handleSubmit, applyServerError, textField };
 }

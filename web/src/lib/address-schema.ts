@@ -2,7 +2,8 @@ import type { Address, AddressInput } from '@carsi/sdk/main';
 import { z } from 'zod';
 import { isValidTcIdentity, mobilePhoneSchema, normalizeMobilePhone, validationMessages } from './validation.ts';
 
-export interface AddressFormValues extends Record<string, string | boolean> {
+/** Who and where: what every address form of the shop asks (delivery addresses and sellers' cargo addresses). */
+export interface AddressContactValues extends Record<string, string | boolean> {
   addressName: string;
   firstName: string;
   lastName: string;
@@ -11,6 +12,9 @@ export interface AddressFormValues extends Record<string, string | boolean> {
   district: string;
   neighborhood: string;
   address: string;
+}
+
+export interface AddressFormValues extends AddressContactValues {
   corporateAddress: boolean;
   identityNumber: string;
   companyName: string;
@@ -35,17 +39,56 @@ export const addressMessages = {
 const text = (message: string, max = 60) =>
   z.string().trim().min(1, { error: message }).max(max, { error: addressMessages.tooLong });
 
+/** The rules of the contact and location fields, the same on every address form. */
+export const addressContactShape = {
+  addressName: text(addressMessages.addressName),
+  firstName: text(addressMessages.firstName),
+  lastName: text(addressMessages.lastName),
+  phone: mobilePhoneSchema,
+  province: z.string().min(1, { error: addressMessages.province }),
+  district: z.string().trim().min(1, { error: addressMessages.district }),
+  neighborhood: z.string().trim().min(1, { error: addressMessages.neighborhood }),
+  address: z.string().trim().min(5, { error: addressMessages.address }).max(300, { error: 'En fazla 300 karakter girebilirsiniz.' }),
+};
+
+export const emptyAddressContact: AddressContactValues = {
+  addressName: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  province: '',
+  district: '',
+  neighborhood: '',
+  address: '',
+};
+
+interface SavedAddressContact {
+  addressName: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  province: string;
+  district: string;
+  neighborhood?: string | null;
+  address: string;
+}
+
+/** The contact fields of a saved address (a cargo address may have no neighbourhood). */
+export const addressContactOf = (a: SavedAddressContact): AddressContactValues => ({
+  addressName: a.addressName,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  phone: a.phone,
+  province: a.province,
+  district: a.district,
+  neighborhood: a.neighborhood ?? '',
+  address: a.address,
+});
+
 /** An individual address may carry a TC identity number; a corporate one needs title, tax number and office. */
 export const addressSchema = z
   .object({
-    addressName: text(addressMessages.addressName),
-    firstName: text(addressMessages.firstName),
-    lastName: text(addressMessages.lastName),
-    phone: mobilePhoneSchema,
-    province: z.string().min(1, { error: addressMessages.province }),
-    district: z.string().trim().min(1, { error: addressMessages.district }),
-    neighborhood: z.string().trim().min(1, { error: addressMessages.neighborhood }),
-    address: z.string().trim().min(5, { error: addressMessages.address }).max(300, { error: 'En fazla 300 karakter girebilirsiniz.' }),
+    ...addressContactShape,
     corporateAddress: z.boolean(),
     identityNumber: z.string().trim(),
     companyName: z.string().trim(),
@@ -67,14 +110,7 @@ export const addressSchema = z
 export type AddressFormData = z.output<typeof addressSchema>;
 
 export const emptyAddress: AddressFormValues = {
-  addressName: '',
-  firstName: '',
-  lastName: '',
-  phone: '',
-  province: '',
-  district: '',
-  neighborhood: '',
-  address: '',
+  ...emptyAddressContact,
   corporateAddress: false,
   identityNumber: '',
   companyName: '',
@@ -85,14 +121,7 @@ export const emptyAddress: AddressFormValues = {
 
 export function addressValuesOf(address: Address): AddressFormValues {
   return {
-    addressName: address.addressName,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    phone: address.phone,
-    province: address.province,
-    district: address.district,
-    neighborhood: address.neighborhood,
-    address: address.address,
+    ...addressContactOf(address),
     corporateAddress: address.corporateAddress,
     identityNumber: address.identityNumber ?? '',
     companyName: address.companyName ?? '',

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -9,12 +8,11 @@ import TextField from '@mui/material/TextField';
 import { getListAddressesQueryKey, useCreateAddress, useUpdateAddress, type Address } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { LocationFields } from '../location/location-fields.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { addressSchema, addressValuesOf, emptyAddress, toAddressInput, type AddressFormData, type AddressFormValues } from '@/lib/address-schema.ts';
+import { AddressContactFields } from './address-contact-fields.tsx';
 import { CorporateFields } from './corporate-fields.tsx';
-
-type TextKey = 'addressName' | 'firstName' | 'lastName' | 'phone';
 
 const codeFields = { '2000-0002': 'taxIdentificationNumber', '2000-0006': 'province' } as const;
 
@@ -39,7 +37,7 @@ export function AddressForm({ address, onDone, onCancel }: AddressFormProps) {
   const update = useUpdateAddress({ mutation: { onSuccess: refresh } });
   const busy = create.isPending || update.isPending;
   const kindId = useId();
-  const { values, errors, setValue } = form;
+  const { values, setValue } = form;
 
   const submit = form.handleSubmit((data) => {
     const body = toAddressInput(data);
@@ -48,50 +46,9 @@ export function AddressForm({ address, onDone, onCancel }: AddressFormProps) {
     else create.mutate({ data: body }, options);
   });
 
-  const text = (name: TextKey, label: string, extra: { autoComplete?: string; type?: string; helper?: string } = {}) => (
-    <TextField
-      name={name}
-      label={label}
-      required
-      fullWidth
-      type={extra.type}
-      autoComplete={extra.autoComplete}
-      value={values[name]}
-      onChange={(event) => setValue(name, event.target.value)}
-      error={errors[name] !== undefined}
-      helperText={errors[name] ?? extra.helper}
-      disabled={busy}
-    />
-  );
-
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={address ? 'Adres düzenleme formu' : 'Yeni adres formu'}>
-      {text('addressName', 'Adres adı', { helper: 'Ör. Ev, İş' })}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('firstName', 'Ad', { autoComplete: 'given-name' })}
-        {text('lastName', 'Soyad', { autoComplete: 'family-name' })}
-      </Stack>
-      {text('phone', 'Cep telefonu', { autoComplete: 'tel-national', type: 'tel', helper: '5xx xxx xx xx' })}
-      <LocationFields
-        value={{ province: values.province, district: values.district, neighborhood: values.neighborhood }}
-        errors={errors}
-        onChange={(name, value) => setValue(name, value)}
-        disabled={busy}
-      />
-      <TextField
-        name="address"
-        label="Adres"
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        autoComplete="street-address"
-        value={values.address}
-        onChange={(event) => setValue('address', event.target.value)}
-        error={errors.address !== undefined}
-        helperText={errors.address ?? 'Cadde, sokak, bina ve daire numarası'}
-        disabled={busy}
-      />
+      <AddressContactFields form={form} disabled={busy} nameHelp="Ör. Ev, İş" addressHelp="Cadde, sokak, bina ve daire numarası" />
       <Stack spacing={0.5}>
         <FormLabel id={kindId}>Fatura türü</FormLabel>
         <RadioGroup
@@ -106,25 +63,17 @@ export function AddressForm({ address, onDone, onCancel }: AddressFormProps) {
         </RadioGroup>
       </Stack>
       {values.corporateAddress ? (
-        <CorporateFields values={values} errors={errors} setText={setValue} setEInvoice={(v) => setValue('EInvoicePayer', v)} disabled={busy} />
+        <CorporateFields form={form} disabled={busy} />
       ) : (
         <TextField
-          name="identityNumber"
           label="TC kimlik numarası"
           fullWidth
-          value={values.identityNumber}
-          onChange={(event) => setValue('identityNumber', event.target.value)}
-          error={errors.identityNumber !== undefined}
-          helperText={errors.identityNumber ?? 'İsteğe bağlı; fatura için kullanılır.'}
+          {...form.textField('identityNumber', 'İsteğe bağlı; fatura için kullanılır.')}
           disabled={busy}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
         />
       )}
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <FormError message={form.formError} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {onCancel && (
           <Button onClick={onCancel} disabled={busy}>

@@ -2,31 +2,24 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { FieldErrors } from '@/hooks/use-zod-form.ts';
+import type { ZodForm } from '@/hooks/use-zod-form.ts';
 import type { AddressFormValues } from '@/lib/address-schema.ts';
 
 type CorporateKey = 'companyName' | 'taxIdentificationNumber' | 'taxAdministration';
 
 interface CorporateFieldsProps {
-  values: AddressFormValues;
-  errors: FieldErrors<AddressFormValues>;
-  setText: (name: CorporateKey, value: string) => void;
-  setEInvoice: (value: boolean) => void;
+  form: ZodForm<AddressFormValues, unknown>;
   disabled: boolean;
 }
 
 /** Invoice details of a corporate address: title, tax number, tax office, e-invoice registration. */
-export function CorporateFields({ values, errors, setText, setEInvoice, disabled }: CorporateFieldsProps) {
+export function CorporateFields({ form, disabled }: CorporateFieldsProps) {
   const field = (name: CorporateKey, label: string, numeric = false) => (
     <TextField
-      name={name}
       label={label}
       required
       fullWidth
-      value={values[name]}
-      onChange={(event) => setText(name, event.target.value)}
-      error={errors[name] !== undefined}
-      helperText={errors[name]}
+      {...form.textField(name)}
       disabled={disabled}
       slotProps={numeric ? { htmlInput: { inputMode: 'numeric', maxLength: 10 } } : undefined}
     />
@@ -39,7 +32,7 @@ export function CorporateFields({ values, errors, setText, setEInvoice, disabled
         {field('taxAdministration', 'Vergi dairesi')}
       </Stack>
       <FormControlLabel
-        control={<Checkbox name="EInvoicePayer" checked={values.EInvoicePayer} onChange={(event) => setEInvoice(event.target.checked)} />}
+        control={<Checkbox name="EInvoicePayer" checked={form.values.EInvoicePayer} onChange={(event) => form.setValue('EInvoicePayer', event.target.checked)} />}
         label="E-fatura mükellefiyim"
         disabled={disabled}
       />

@@ -22,14 +22,10 @@ export function NewCardFields({ form }: { form: ZodForm<NewCardValues, NewCardPa
   return (
     <Stack spacing={2}>
       <TextField
-        name="holderName"
         label="Kart üzerindeki ad soyad"
         required
         autoComplete="cc-name"
-        value={values.holderName}
-        onChange={(event) => setValue('holderName', event.target.value)}
-        error={errors.holderName !== undefined}
-        helperText={errors.holderName}
+        {...form.textField('holderName')}
       />
       <TextField
         name="cardNumber"
@@ -74,13 +70,9 @@ export function NewCardFields({ form }: { form: ZodForm<NewCardValues, NewCardPa
       />
       {values.saveCard && (
         <TextField
-          name="cardAlias"
           label="Kart adı (ör. Maaş kartım)"
           required
-          value={values.cardAlias}
-          onChange={(event) => setValue('cardAlias', event.target.value)}
-          error={errors.cardAlias !== undefined}
-          helperText={errors.cardAlias}
+          {...form.textField('cardAlias')}
         />
       )}
     </Stack>

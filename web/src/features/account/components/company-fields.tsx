@@ -4,15 +4,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { LocationFields } from '@/components/location/location-fields.tsx';
-import type { FieldErrors } from '@/hooks/use-zod-form.ts';
+import type { ZodForm } from '@/hooks/use-zod-form.ts';
 import type { ProfileFormValues } from '../utils/profile-schema.ts';
 
 type CompanyKey = 'companyName' | 'taxAdministration' | 'mersisNumber' | 'address' | 'province' | 'district' | 'iban' | 'kepAddress';
 
 interface CompanyFieldsProps {
-  values: ProfileFormValues;
-  errors: FieldErrors<ProfileFormValues>;
-  setValue: (name: CompanyKey, value: string) => void;
+  form: ZodForm<ProfileFormValues, unknown>;
   /** The tax number the server read from the certificate; shown, never sent. */
   taxNumber: string | undefined;
   certificate: File | undefined;
@@ -21,16 +19,13 @@ interface CompanyFieldsProps {
 }
 
 /** The company profile: title, tax office, address, IBAN and the tax certificate (PDF). */
-export function CompanyFields({ values, errors, setValue, taxNumber, certificate, onCertificate, disabled }: CompanyFieldsProps) {
+export function CompanyFields({ form, taxNumber, certificate, onCertificate, disabled }: CompanyFieldsProps) {
+  const { values, errors, setValue } = form;
   const certificateId = useId();
   const text = (name: CompanyKey, label: string, extra: { required?: boolean; inputMode?: 'numeric' | 'email'; helper?: string } = {}) => (
     <TextField
-      name={name}
       label={label}
-      value={values[name]}
-      onChange={(event) => setValue(name, event.target.value)}
-      error={errors[name] !== undefined}
-      helperText={errors[name] ?? extra.helper}
+      {...form.textField(name, extra.helper)}
       required={extra.required ?? true}
       disabled={disabled}
       fullWidth

@@ -1,18 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AccountType, type UserInformation } from '@carsi/sdk/main';
 import { useState } from 'react';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { withoutFieldPrefix } from '@/lib/api-error-fields.ts';
 import { useProfile, useSaveProfile } from '../api/profile.ts';
 import { profileSchema, profileValuesOf, toProfileUpdate, type ProfileFormData, type ProfileFormValues } from '../utils/profile-schema.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
 import { CompanyFields } from './company-fields.tsx';
+import { ContactNameFields } from './contact-name-fields.tsx';
 
 const codeFields = { '2000-0003': 'iban' } as const;
 
@@ -36,7 +36,6 @@ export function CompanyRegistration({ onDone }: CompanyRegistrationProps) {
 
 function CompanyRegistrationForm({ info, onDone }: { info: UserInformation; onDone: () => void }) {
   const form = useZodForm<ProfileFormValues, ProfileFormData>(profileSchema, { ...profileValuesOf(info), companyType: AccountType.COMPANY }, { codeFields });
-  const { values, errors, setValue } = form;
   const [certificate, setCertificate] = useState<File | undefined>(undefined);
   const save = useSaveProfile(AccountType.COMPANY);
   const busy = save.isPending;
@@ -69,47 +68,16 @@ function CompanyRegistrationForm({ info, onDone }: { info: UserInformation; onDo
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           Yetkili kişi
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            name="firstName"
-            label="Ad"
-            autoComplete="given-name"
-            required
-            fullWidth
-            value={values.firstName}
-            onChange={(event) => setValue('firstName', event.target.value)}
-            error={errors.firstName !== undefined}
-            helperText={errors.firstName}
-            disabled={busy}
-          />
-          <TextField
-            name="lastName"
-            label="Soyad"
-            autoComplete="family-name"
-            required
-            fullWidth
-            value={values.lastName}
-            onChange={(event) => setValue('lastName', event.target.value)}
-            error={errors.lastName !== undefined}
-            helperText={errors.lastName}
-            disabled={busy}
-          />
-        </Stack>
+        <ContactNameFields form={form} disabled={busy} />
       </Stack>
       <CompanyFields
-        values={values}
-        errors={errors}
-        setValue={setValue}
+        form={form}
         taxNumber={info.companyInformation?.taxNumber}
         certificate={certificate}
         onCertificate={setCertificate}
         disabled={busy}
       />
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <FormError message={form.formError} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Gönderiliyor…' : 'Onaya gönder'}

@@ -8,6 +8,7 @@ import { ACCOUNT_END_REDIRECT_MS } from '@/config/timings.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
@@ -26,7 +27,7 @@ export function DeleteAccountForm() {
   const [confirming, setConfirming] = useState<{ password: string; reason: string } | undefined>(undefined);
   const remove = useDeleteAccountMutation();
   const navigate = useNavigate();
-  const { values, errors, setValue } = form;
+  const { values, setValue } = form;
 
   useDelayedAction(remove.isSuccess, ACCOUNT_END_REDIRECT_MS, () => {
     navigate(paths.home.getHref(), { replace: true });
@@ -55,17 +56,7 @@ export function DeleteAccountForm() {
       <Typography>
         Hesabınızı sildiğinizde siparişlerinize, adreslerinize, favorilerinize ve kayıtlı kartlarınıza erişemezsiniz. Bu işlem geri alınamaz.
       </Typography>
-      <PasswordField
-        name="password"
-        label="Şifreniz"
-        autoComplete="current-password"
-        required
-        fullWidth
-        value={values.password}
-        onChange={(event) => setValue('password', event.target.value)}
-        error={errors.password !== undefined}
-        helperText={errors.password}
-      />
+      <PasswordField label="Şifreniz" autoComplete="current-password" required fullWidth {...form.textField('password')} />
       <TextField
         name="reason"
         label="Ayrılma nedeniniz (isteğe bağlı)"
@@ -76,11 +67,7 @@ export function DeleteAccountForm() {
         onChange={(event) => setValue('reason', event.target.value)}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <FormError message={form.formError} />
       <Button type="submit" color="error" variant="contained" sx={{ alignSelf: { sm: 'flex-start' } }}>
         Hesabımı sil
       </Button>

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useChangePassword } from '@carsi/sdk/main';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
-import { useZodForm } from '@/hooks/use-zod-form.ts';
+import { useZodForm, type TextFieldName } from '@/hooks/use-zod-form.ts';
 import { passwordChangeSchema, type PasswordChangeData, type PasswordFormValues } from '../utils/security-schemas.ts';
 
 const empty: PasswordFormValues = { oldPassword: '', newPassword: '', reNewPassword: '' };
@@ -13,7 +14,7 @@ const codeFields = { '2000-0180': 'oldPassword' } as const;
 export function PasswordChangeForm() {
   const form = useZodForm<PasswordFormValues, PasswordChangeData>(passwordChangeSchema, empty, { codeFields });
   const change = useChangePassword({ mutation: { meta: { successMessage: 'Şifreniz güncellendi.' } } });
-  const { values, errors, setValue } = form;
+  const { setValue } = form;
 
   const submit = form.handleSubmit((data) => {
     change.mutate(
@@ -27,17 +28,13 @@ export function PasswordChangeForm() {
     );
   });
 
-  const field = (name: keyof PasswordFormValues & string, label: string, autoComplete: string) => (
+  const field = (name: TextFieldName<PasswordFormValues>, label: string, autoComplete: string) => (
     <PasswordField
-      name={name}
       label={label}
       autoComplete={autoComplete}
       required
       fullWidth
-      value={values[name]}
-      onChange={(event) => setValue(name, event.target.value)}
-      error={errors[name] !== undefined}
-      helperText={errors[name] ?? (name === 'newPassword' ? 'En az 8 karakter; harf ve rakam içermeli.' : undefined)}
+      {...form.textField(name, name === 'newPassword' ? 'En az 8 karakter; harf ve rakam içermeli.' : undefined)}
       disabled={change.isPending}
     />
   );
@@ -47,11 +44,7 @@ export function PasswordChangeForm() {
       {field('oldPassword', 'Mevcut şifre', 'current-password')}
       {field('newPassword', 'Yeni şifre', 'new-password')}
       {field('reNewPassword', 'Yeni şifre (tekrar)', 'new-password')}
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <FormError message={form.formError} />
       {change.isSuccess && (
         <Alert severity="success" role="status">
           Şifreniz güncellendi.

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@carsi/sdk/runtime';
 import { useState } from 'react';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone.ts';
 import { codeSchema, phoneSchema, type CodeFormValues, type PhoneFormValues } from '../utils/security-schemas.ts';
@@ -54,24 +55,16 @@ export function PhoneChangeForm({ currentPhone }: { currentPhone: string | undef
           </Alert>
         )}
         <TextField
-          name="phone"
           label="Yeni cep telefonu"
           type="tel"
           autoComplete="tel-national"
           placeholder="5xx xxx xx xx"
           required
           fullWidth
-          value={phoneForm.values.phone}
-          onChange={(event) => phoneForm.setValue('phone', event.target.value)}
-          error={phoneForm.errors.phone !== undefined}
-          helperText={phoneForm.errors.phone}
+          {...phoneForm.textField('phone')}
           disabled={send.isPending}
         />
-        {phoneForm.formError && (
-          <Alert severity="warning" role="alert">
-            {phoneForm.formError}
-          </Alert>
-        )}
+        <FormError message={phoneForm.formError} />
         <Button type="submit" variant="contained" disabled={send.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
           {send.isPending ? 'Gönderiliyor…' : 'Doğrulama kodu gönder'}
         </Button>
@@ -86,23 +79,15 @@ export function PhoneChangeForm({ currentPhone }: { currentPhone: string | undef
         {sentTo} numarasına 6 haneli bir kod gönderdik.
       </Alert>
       <TextField
-        name="code"
         label="SMS kodu"
         autoComplete="one-time-code"
         required
         fullWidth
-        value={codeForm.values.code}
-        onChange={(event) => codeForm.setValue('code', event.target.value)}
-        error={codeForm.errors.code !== undefined}
-        helperText={codeForm.errors.code}
+        {...codeForm.textField('code')}
         disabled={confirm.isPending}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
-      {codeForm.formError && (
-        <Alert severity="warning" role="alert">
-          {codeForm.formError}
-        </Alert>
-      )}
+      <FormError message={codeForm.formError} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button type="submit" variant="contained" disabled={confirm.isPending}>
           {confirm.isPending ? 'Doğrulanıyor…' : 'Doğrula'}

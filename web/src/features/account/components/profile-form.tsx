@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { AccountType, type UserInformation } from '@carsi/sdk/main';
 import { PROFILE_RELOAD_MS } from '@/config/timings.ts';
 import { useId, useState } from 'react';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { withoutFieldPrefix } from '@/lib/api-error-fields.ts';
@@ -17,6 +18,7 @@ import { useSaveProfile } from '../api/profile.ts';
 import { profileSchema, profileValuesOf, toProfileUpdate, type ProfileFormData, type ProfileFormValues } from '../utils/profile-schema.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
 import { CompanyFields } from './company-fields.tsx';
+import { ContactNameFields } from './contact-name-fields.tsx';
 
 const codeFields = { '2000-0003': 'iban' } as const;
 
@@ -26,7 +28,7 @@ const codeFields = { '2000-0003': 'iban' } as const;
  */
 export function ProfileForm({ info }: { info: UserInformation }) {
   const form = useZodForm<ProfileFormValues, ProfileFormData>(profileSchema, profileValuesOf(info), { codeFields });
-  const { values, errors, setValue } = form;
+  const { values, setValue } = form;
   const [certificate, setCertificate] = useState<File | undefined>(undefined);
   const save = useSaveProfile(values.companyType);
   const kindId = useId();
@@ -44,44 +46,15 @@ export function ProfileForm({ info }: { info: UserInformation }) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Kullanıcı bilgileri formu">
       <ApprovalNotice status={approval} company={info.accountType === AccountType.COMPANY} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          name="firstName"
-          label="Ad"
-          autoComplete="given-name"
-          required
-          fullWidth
-          value={values.firstName}
-          onChange={(event) => setValue('firstName', event.target.value)}
-          error={errors.firstName !== undefined}
-          helperText={errors.firstName}
-          disabled={busy}
-        />
-        <TextField
-          name="lastName"
-          label="Soyad"
-          autoComplete="family-name"
-          required
-          fullWidth
-          value={values.lastName}
-          onChange={(event) => setValue('lastName', event.target.value)}
-          error={errors.lastName !== undefined}
-          helperText={errors.lastName}
-          disabled={busy}
-        />
-      </Stack>
+      <ContactNameFields form={form} disabled={busy} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="E-posta" value={info.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} helperText="E-posta adresiniz değiştirilemez." />
         <TextField
-          name="birthDate"
           label="Doğum tarihi"
           type="date"
           autoComplete="bday"
           fullWidth
-          value={values.birthDate}
-          onChange={(event) => setValue('birthDate', event.target.value)}
-          error={errors.birthDate !== undefined}
-          helperText={errors.birthDate}
+          {...form.textField('birthDate')}
           disabled={busy}
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -101,20 +74,14 @@ export function ProfileForm({ info }: { info: UserInformation }) {
       </Stack>
       {values.companyType === AccountType.COMPANY && (
         <CompanyFields
-          values={values}
-          errors={errors}
-          setValue={setValue}
+          form={form}
           taxNumber={info.companyInformation?.taxNumber}
           certificate={certificate}
           onCertificate={setCertificate}
           disabled={busy}
         />
       )}
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <FormError message={form.formError} />
       {save.isSuccess && (
         <Alert severity="success" role="status">
           Bilgileriniz kaydedildi. Sayfa yenileniyor…

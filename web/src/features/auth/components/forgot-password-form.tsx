@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { EmailField } from '@/components/ui/email-field.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useForgotPasswordMutation } from '../api/password.ts';
 import { forgotPasswordFormSchema } from '../utils/schemas.ts';
@@ -24,24 +24,8 @@ export function ForgotPasswordForm({ onSuccess, defaultEmail = '' }: ForgotPassw
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Şifre sıfırlama isteği">
-      <TextField
-        label="E-posta"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        fullWidth
-        value={form.values.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        error={form.errors.email !== undefined}
-        helperText={form.errors.email ?? 'Şifre sıfırlama kodunu bu adrese göndereceğiz.'}
-      />
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <EmailField {...form.textField('email', 'Şifre sıfırlama kodunu bu adrese göndereceğiz.')} />
+      <FormError message={form.formError} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={forgot.isPending}>
         {forgot.isPending ? 'Gönderiliyor…' : 'Sıfırlama kodu gönder'}
       </Button>

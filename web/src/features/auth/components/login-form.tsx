@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { EmailField } from '@/components/ui/email-field.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { Platform, paths } from '@/config/paths.ts';
@@ -30,30 +30,8 @@ export function LoginForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE }:
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Giriş formu">
-      <TextField
-        label="E-posta"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        fullWidth
-        value={values.email}
-        onChange={(event) => setValue('email', event.target.value)}
-        error={errors.email !== undefined}
-        helperText={errors.email}
-      />
-      <PasswordField
-        label="Şifre"
-        name="password"
-        autoComplete="current-password"
-        required
-        fullWidth
-        value={values.password}
-        onChange={(event) => setValue('password', event.target.value)}
-        error={errors.password !== undefined}
-        helperText={errors.password}
-      />
+      <EmailField {...form.textField('email')} />
+      <PasswordField label="Şifre" autoComplete="current-password" required fullWidth {...form.textField('password')} />
       <Typography variant="body2" sx={{ textAlign: 'right', mt: '8px !important' }}>
         <Link to={paths.auth.forgotPassword.getHref()}>Şifremi unuttum</Link>
       </Typography>
@@ -63,11 +41,7 @@ export function LoginForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE }:
         error={errors.platform}
         disabled={login.isPending}
       />
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <FormError message={form.formError} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
         {login.isPending ? 'Giriş yapılıyor…' : 'Giriş yap'}
       </Button>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,9 +5,10 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { AccountType } from '@carsi/sdk/main';
 import { useId } from 'react';
+import { EmailField } from '@/components/ui/email-field.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { Platform } from '@/config/paths.ts';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
@@ -45,30 +45,8 @@ export function RegisterForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Üyelik formu">
-      <TextField
-        label="E-posta"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        fullWidth
-        value={values.email}
-        onChange={(event) => setValue('email', event.target.value)}
-        error={errors.email !== undefined}
-        helperText={errors.email}
-      />
-      <PasswordField
-        label="Şifre"
-        name="password"
-        autoComplete="new-password"
-        required
-        fullWidth
-        value={values.password}
-        onChange={(event) => setValue('password', event.target.value)}
-        error={errors.password !== undefined}
-        helperText={errors.password ?? passwordHelp}
-      />
+      <EmailField {...form.textField('email')} />
+      <PasswordField label="Şifre" autoComplete="new-password" required fullWidth {...form.textField('password', passwordHelp)} />
       <AccountTypeField
         value={values.accountType}
         onChange={(accountType) => setValue('accountType', accountType)}
@@ -122,11 +100,7 @@ export function RegisterForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE
         error={errors.platform}
         disabled={register.isPending}
       />
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <FormError message={form.formError} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending}>
         {register.isPending ? 'Üyelik oluşturuluyor…' : 'Üye ol'}
       </Button>

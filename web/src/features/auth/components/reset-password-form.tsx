@@ -1,7 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { EmailField } from '@/components/ui/email-field.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useResetPasswordMutation } from '../api/password.ts';
@@ -33,7 +34,6 @@ export function ResetPasswordForm({ onSuccess, defaultEmail = '', defaultCode = 
     { codeFields },
   );
   const reset = useResetPasswordMutation();
-  const { values, errors, setValue } = form;
 
   const submit = form.handleSubmit((data) => {
     reset.mutate({ data }, { onSuccess, onError: form.applyServerError });
@@ -41,58 +41,18 @@ export function ResetPasswordForm({ onSuccess, defaultEmail = '', defaultCode = 
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Yeni şifre belirleme">
-      <TextField
-        label="E-posta"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        fullWidth
-        value={values.email}
-        onChange={(event) => setValue('email', event.target.value)}
-        error={errors.email !== undefined}
-        helperText={errors.email}
-      />
+      <EmailField {...form.textField('email')} />
       <TextField
         label="Doğrulama kodu"
-        name="code"
         autoComplete="one-time-code"
         required
         fullWidth
-        value={values.code}
-        onChange={(event) => setValue('code', event.target.value)}
-        error={errors.code !== undefined}
-        helperText={errors.code ?? 'E-postanıza gönderdiğimiz 6 haneli kod.'}
+        {...form.textField('code', 'E-postanıza gönderdiğimiz 6 haneli kod.')}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
-      <PasswordField
-        label="Yeni şifre"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        fullWidth
-        value={values.newPassword}
-        onChange={(event) => setValue('newPassword', event.target.value)}
-        error={errors.newPassword !== undefined}
-        helperText={errors.newPassword ?? 'En az 8 karakter; en az bir harf ve bir rakam.'}
-      />
-      <PasswordField
-        label="Yeni şifre (tekrar)"
-        name="reNewPassword"
-        autoComplete="new-password"
-        required
-        fullWidth
-        value={values.reNewPassword}
-        onChange={(event) => setValue('reNewPassword', event.target.value)}
-        error={errors.reNewPassword !== undefined}
-        helperText={errors.reNewPassword}
-      />
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <PasswordField label="Yeni şifre" autoComplete="new-password" required fullWidth {...form.textField('newPassword', 'En az 8 karakter; en az bir harf ve bir rakam.')} />
+      <PasswordField label="Yeni şifre (tekrar)" autoComplete="new-password" required fullWidth {...form.textField('reNewPassword')} />
+      <FormError message={form.formError} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
         {reset.isPending ? 'Kaydediliyor…' : 'Şifremi güncelle'}
       </Button>

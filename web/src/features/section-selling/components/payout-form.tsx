@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,8 @@ import { getGetPayoutAccountQueryKey, useGetPayoutAccount, useUpdatePayoutAccoun
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
-import { useZodForm } from '@/hooks/use-zod-form.ts';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { useZodForm, type TextFieldName } from '@/hooks/use-zod-form.ts';
 import { formatDate } from '@/utils/format.ts';
 import { payoutCodeFields, payoutSchema, type PayoutData, type PayoutFormValues } from '../utils/payout-schema.ts';
 
@@ -28,7 +28,6 @@ function PayoutFields({ account }: { account: PayoutAccount }) {
       onSuccess: (saved) => client.setQueryData(getGetPayoutAccountQueryKey(), saved),
     },
   });
-  const { values, errors, setValue } = form;
   const submit = form.handleSubmit((data) =>
     save.mutate(
       {
@@ -42,14 +41,10 @@ function PayoutFields({ account }: { account: PayoutAccount }) {
       { onError: form.applyServerError },
     ),
   );
-  const field = (name: keyof PayoutFormValues & string, label: string, hint: string, extra: { inputMode?: 'numeric'; autoComplete?: string } = {}) => (
+  const field = (name: TextFieldName<PayoutFormValues>, label: string, hint: string, extra: { inputMode?: 'numeric'; autoComplete?: string } = {}) => (
     <TextField
-      name={name}
       label={label}
-      value={values[name]}
-      onChange={(event) => setValue(name, event.target.value)}
-      error={errors[name] !== undefined}
-      helperText={errors[name] ?? hint}
+      {...form.textField(name, hint)}
       disabled={save.isPending}
       fullWidth
       slotProps={{ htmlInput: { inputMode: extra.inputMode, autoComplete: extra.autoComplete } }}
@@ -61,11 +56,7 @@ function PayoutFields({ account }: { account: PayoutAccount }) {
       {field('iban', 'IBAN', 'TR ile başlayan 26 karakter; boşluk bırakabilirsiniz.')}
       {field('identityNumber', 'TC kimlik numarası', 'Kimlik numarası ya da vergi numarasından biri zorunludur.', { inputMode: 'numeric' })}
       {field('taxNumber', 'Vergi numarası', 'Şahıs şirketiyseniz 10 haneli vergi numaranız.', { inputMode: 'numeric' })}
-      {form.formError && (
-        <Alert severity="warning" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+      <FormError message={form.formError} />
       <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
       </Button>
