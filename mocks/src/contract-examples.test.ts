@@ -4,20 +4,14 @@
  * with code 0 and a body that parses with the operation's schema. Deletions run after the other
  * calls and the calls that end the session (or the section account) run last.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { responseSchemas } from '@carsi/sdk/schemas';
 import { CORPORATE, DEMO } from './db/seed/world.ts';
-import { DEMO_TOKEN, resetMocks, server } from './node.ts';
+import { DEMO_TOKEN } from './node.ts';
 import { contractOperations, exampleRequest, type ContractOperation } from './testing/contract-examples.ts';
+import { useSeededServer } from './testing/seeded-server.ts';
 
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  resetMocks();
-});
-afterAll(() => {
-  resetMocks();
-  server.close();
-});
+useSeededServer();
 
 const FIRST = /CreateContract$/;
 const ENDS_SESSION = /^(resetPassword|changePassword)$|SuspendAccount$/;

@@ -5,18 +5,12 @@
  * value outside its enumeration, an id that is not an integer — and each must come back 400.
  * (Multipart bodies are the handlers' to check; their fields are not fuzzed here.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOKEN, resetMocks, server } from './node.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TOKEN } from './node.ts';
 import { bodyExample, contractOperations, exampleRequest, schemaOf, type ContractOperation } from './testing/contract-examples.ts';
+import { useSeededServer } from './testing/seeded-server.ts';
 
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  resetMocks();
-});
-afterAll(() => {
-  resetMocks();
-  server.close();
-});
+useSeededServer();
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = { [key: string]: Json };

@@ -5,45 +5,17 @@
  */
 import { getResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { operations, responseSchemas } from '@carsi/sdk/schemas';
-import { ErrorCode, OrderStatus } from '@carsi/sdk/main';
-import { operationOf } from './http/operation.ts';
-import { undocumentedAnswer } from './testing/contract-examples.ts';
+import { operations } from '@carsi/sdk/schemas';
+import { OrderStatus } from '@carsi/sdk/main';
+import { createProbe } from './testing/contract-probe.ts';
 import { DEMO_TOKEN, db, handlers, resetMocks, server } from './node.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => resetMocks());
 afterAll(() => server.close());
 
-const CODES: ReadonlySet<string> = new Set(Object.values(ErrorCode));
-const problems: string[] = [];
-const seen = new Set<string>();
-
-async function call(method: string, path: string, body?: unknown, token: string | undefined = DEMO_TOKEN): Promise<unknown> {
-  const request = new Request(`http://localhost${path}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const operation = operationOf(request);
-  const response = await fetch(request);
-  const json = (await response.json()) as { status: number; code: unknown; data: unknown };
-  const id = operation?.operationId ?? `${method} ${path}`;
-  const undocumented = undocumentedAnswer(id, response.status, json.code);
-  if (undocumented) problems.push(undocumented);
-  if (response.status === 200) {
-    seen.add(id);
-    const schema = operation ? responseSchemas[operation.operationId] : undefined;
-    if (!schema) problems.push(`${id}: no response schema`);
-    else {
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) problems.push(`${id} ${path}: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-    }
-  } else if (json.status !== response.status || typeof json.code !== 'string' || !CODES.has(json.code) || json.data !== null) {
-    problems.push(`${id} ${path}: error answer outside ErrorEnvelope ${JSON.stringify(json)}`);
-  }
-  return json.data;
-}
+// The same checks as the other contract tests: a 200 parses with its operation's schema, anything else is an ErrorEnvelope.
+const { problems, seen, call } = createProbe(DEMO_TOKEN);
 
 describe('contract conformance of the stateful handlers', () => {
   it('answers every scripted call inside the contract', async () => {

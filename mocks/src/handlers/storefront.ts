@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { db } from '../db/database.ts';
 import { invalid, ok } from '../http/envelope.ts';
 import { imageOf } from '../views/image.ts';
+import { megaMenu } from '../views/mega-menu.ts';
 import { productSummary } from '../views/catalog.ts';
 
 const link = (slug: string): string => `/kategori/${slug}`;
@@ -30,25 +31,7 @@ function banners() {
 }
 
 export const storefrontHandlers = [
-  http.get('*/api/marketplace/mega-menu', () =>
-    ok({
-      items: db.categories
-        .filter((c) => c.level === 1)
-        .map((top) => ({
-          id: top.id,
-          name: top.name,
-          link: link(top.slug),
-          groups: db.categories
-            .filter((g) => g.parentId === top.id)
-            .map((g) => ({
-              id: g.id,
-              name: g.name,
-              link: link(g.slug),
-              links: db.categories.filter((l) => l.parentId === g.id).map((l) => ({ id: l.id, name: l.name, link: link(l.slug) })),
-            })),
-        })),
-    }),
-  ),
+  http.get('*/api/marketplace/mega-menu', () => ok(megaMenu(link))),
 
   http.get('*/api/marketplace/banner', ({ request }) => {
     const placement = new URL(request.url).searchParams.get('placement');

@@ -8,6 +8,7 @@ import { failWith, invalid, ok } from '../../http/envelope.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
 import { currentUser } from '../../http/session.ts';
 import { categoryFamily, categoryView } from '../../views/catalog.ts';
+import { megaMenu } from '../../views/mega-menu.ts';
 import { CAPS } from '../../db/caps.ts';
 import type { VerticalConfig } from '../config.ts';
 import { settleVerticals, userStateOf } from '../state.ts';
@@ -181,21 +182,7 @@ export function catalogHandlers(v: VerticalConfig) {
 
     http.get(`${base(v)}/category`, () => ok(db.categories.map(categoryView).map((c) => ({ ...c, productCount: publicListings(v).filter((l) => categoryFamily(c.id).has(l.categoryId)).length })))),
 
-    http.get(`${base(v)}/mega-menu`, () => {
-      const link = (slug: string): string => `${v.home}/kategori/${slug}`;
-      return ok({
-        items: db.categories
-          .filter((c) => c.level === 1)
-          .map((top) => ({
-            id: top.id,
-            name: top.name,
-            link: link(top.slug),
-            groups: db.categories
-              .filter((g) => g.parentId === top.id)
-              .map((g) => ({ id: g.id, name: g.name, link: link(g.slug), links: db.categories.filter((l) => l.parentId === g.id).map((l) => ({ id: l.id, name: l.name, link: link(l.slug) })) })),
-          })),
-      });
-    }),
+    http.get(`${base(v)}/mega-menu`, () => ok(megaMenu((slug) => `${v.home}/kategori/${slug}`))),
 
     http.get(`${base(v)}/help-centre/category`, ({ request }) => {
       const section = new URL(request.url).searchParams.get('section') ?? 'PRODUCT';
