@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 
 const MAX_COMMENT = 1000;
 
@@ -58,16 +58,7 @@ export function RatingForm({
         />
         {error && <FormHelperText error>{error}</FormHelperText>}
       </div>
-      <TextField
-        name="comment"
-        label="Yorumunuz (isteğe bağlı)"
-        multiline
-        minRows={2}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        helperText={`${comment.length}/${MAX_COMMENT}`}
-        slotProps={{ htmlInput: { maxLength: MAX_COMMENT } }}
-      />
+      <TextAreaField name="comment" label="Yorumunuz (isteğe bağlı)" max={MAX_COMMENT} value={comment} onChange={setComment} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={pending}>
           {pending ? 'Gönderiliyor…' : submitLabel}

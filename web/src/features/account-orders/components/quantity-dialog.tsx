@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OrderItem, OrderItemQuantity } from '@carsi/sdk/main';
 import { useId, useState } from 'react';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { remainingOf } from '../utils/order-items.ts';
 import { checkQuantities, quantityMessages, type Quantities } from '../utils/quantity-form.ts';
 
@@ -74,23 +75,8 @@ export function QuantityDialog(props: QuantityDialogProps) {
               />
             </Box>
           ))}
-          <TextField
-            label={reasonLabel}
-            multiline
-            minRows={2}
-            required={reasonRequired}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={reasonError !== undefined}
-            helperText={reasonError}
-            disabled={busy}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          {(formError ?? serverError) && (
-            <Alert severity="warning" role="alert">
-              {formError ?? serverError}
-            </Alert>
-          )}
+          <TextAreaField label={reasonLabel} required={reasonRequired} max={500} noCount value={reason} onChange={setReason} error={reasonError} disabled={busy} />
+          <FormError message={formError ?? serverError} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,10 +1,5 @@
-import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useGetOrder } from '@carsi/sdk/main';
-import { Link as RouterLink } from 'react-router-dom';
+import { OrderPlaced } from '@/components/order/order-placed.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatPrice } from '@/utils/format.ts';
 
@@ -12,26 +7,13 @@ import { formatPrice } from '@/utils/format.ts';
 export function OrderConfirmation({ orderId }: { orderId: number }) {
   const order = useGetOrder(orderId);
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <CheckCircleOutlineRounded color="success" sx={{ fontSize: 64 }} aria-hidden />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        Siparişiniz alındı
-      </Typography>
-      {order.data ? (
-        <Typography>
-          {`Sipariş numaranız ${order.data.orderNumber}. ${order.data.itemCount} ürün için ${formatPrice(order.data.totalPrice)} ödendi.`}
-        </Typography>
-      ) : (
-        order.isPending && <Skeleton width={320} aria-label="Sipariş bilgileri yükleniyor" />
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button component={RouterLink} to={paths.accountOrder.getHref(orderId)} variant="contained">
-          Siparişi görüntüle
-        </Button>
-        <Button component={RouterLink} to={paths.home.getHref()}>
-          Alışverişe devam et
-        </Button>
-      </Stack>
-    </Stack>
+    <OrderPlaced
+      order={order.data}
+      isPending={order.isPending}
+      describe={(placed) => `Sipariş numaranız ${placed.orderNumber}. ${placed.itemCount} ürün için ${formatPrice(placed.totalPrice)} ödendi.`}
+      orderHref={paths.accountOrder.getHref(orderId)}
+      continueHref={paths.home.getHref()}
+      continueLabel="Alışverişe devam et"
+    />
   );
 }

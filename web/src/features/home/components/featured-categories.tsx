@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { isAppRoute } from '@/utils/links.ts';
 import { FeaturedCategoriesFallback } from './featured-categories-fallback.tsx';
+import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
 /**
@@ -21,21 +22,7 @@ export function FeaturedCategories() {
   const categories = [...data].sort((a, b) => a.order - b.order);
   return (
     <HomeSection title="Öne çıkan kategoriler">
-      <Box
-        component="ul"
-        aria-label="Öne çıkan kategoriler"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '26%', sm: '16%', md: '11%' },
-          gap: 1.5,
-          overflowX: 'auto',
-          pb: 1,
-        }}
-      >
+      <ScrollRow label="Öne çıkan kategoriler" itemWidth={{ xs: '26%', sm: '16%', md: '11%' }} sx={{ pb: 1 }}>
         {categories.map((category) => (
           <li key={category.id}>
             <Box
@@ -54,7 +41,7 @@ export function FeaturedCategories() {
             </Box>
           </li>
         ))}
-      </Box>
+      </ScrollRow>
     </HomeSection>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useContentListMainBanners, type ContentMainBanner } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
 import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
+import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
 function BannerLink({ banner }: { banner: ContentMainBanner }) {
@@ -48,28 +49,13 @@ export function MainBanners() {
   const banners = [...data].sort((a, b) => a.order - b.order);
   return (
     <HomeSection title="Kampanyalar">
-      <Box
-        component="ul"
-        aria-label="Kampanyalar"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '88%', md: '100%' },
-          gap: 1.5,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          '& > li': { scrollSnapAlign: 'start' },
-        }}
-      >
+      <ScrollRow label="Kampanyalar" itemWidth={{ xs: '88%', md: '100%' }} sx={{ scrollSnapType: 'x mandatory', '& > li': { scrollSnapAlign: 'start' } }}>
         {banners.map((banner) => (
           <li key={banner.id}>
             <BannerLink banner={banner} />
           </li>
         ))}
-      </Box>
+      </ScrollRow>
     </HomeSection>
   );
 }

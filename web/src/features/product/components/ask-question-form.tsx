@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { getListProductQuestionsQueryKey, useAskProductQuestion } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 
 const MIN = 10;
 const MAX = 500;
@@ -34,19 +34,16 @@ export function AskQuestionForm({ productId }: { productId: number }) {
   };
   return (
     <Stack component="form" onSubmit={submit} spacing={1} noValidate>
-      <TextField
+      <TextAreaField
         name="question"
         label="Satıcıya sorunuz"
-        multiline
-        minRows={2}
+        max={MAX}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
+        error={error}
+        onChange={(next) => {
+          setText(next);
           if (error) setError(undefined);
         }}
-        error={error !== undefined}
-        helperText={error ?? `${text.length}/${MAX}`}
-        slotProps={{ htmlInput: { maxLength: MAX } }}
       />
       <Button type="submit" variant="outlined" disabled={ask.isPending} sx={{ alignSelf: 'flex-start' }}>
         {ask.isPending ? 'Gönderiliyor…' : 'Soru sor'}

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OrderStatus, ReturnStatus, type OrderDetail } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useState, type FormEvent } from 'react';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { formatDate, formatPrice } from '@/utils/format.ts';
 import { returnStatusLabels } from '@/utils/order-labels.ts';
@@ -90,20 +90,18 @@ export function BuyOrderReturns({ section, order }: { section: SectionKey; order
           )}
           {asking && (
             <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label="İade talebi">
-              <TextField
+              <TextAreaField
                 name="reason"
                 label="İade nedeni"
                 required
-                multiline
-                minRows={2}
+                max={500}
                 value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
+                onChange={(next) => {
+                  setReason(next);
                   setError(undefined);
                 }}
-                error={error !== undefined}
-                helperText={error ?? 'Satıcı talebinizi 48 saat içinde yanıtlar.'}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
+                error={error}
+                help="Satıcı talebinizi 48 saat içinde yanıtlar."
                 disabled={create.isPending}
               />
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -1,5 +1,4 @@
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useId, useState, type FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useRefreshSection } from '../api/section-queries.ts';
 import { invoiceFileProblem } from '../utils/invoice-file.ts';
@@ -76,11 +76,7 @@ export function SellOrderInvoice({ section, order }: { section: SectionKey; orde
                   {file ? file.name : 'Dosya seçilmedi'}
                 </Typography>
               </Stack>
-              {problem && (
-                <Alert severity="warning" role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormError message={problem} />
               <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={upload.isPending}>
                 {upload.isPending ? 'Yükleniyor…' : 'Faturayı yükle'}
               </Button>

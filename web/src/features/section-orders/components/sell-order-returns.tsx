@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ReturnStatus, type OrderDetail, type ReturnRequest } from '@carsi/sdk/main';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { RELOAD_AFTER_CHANGE_MS } from '@/config/timings.ts';
 import { useState } from 'react';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
@@ -109,20 +109,18 @@ function ReturnEntry({ entry, busy, onApprove, onArrived, onReject }: ReturnEntr
             setRejecting(false);
           }}
         >
-          <TextField
+          <TextAreaField
             name="rejectReason"
             label="Red nedeni"
             required
-            multiline
-            minRows={2}
+            max={500}
+            noCount
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
+            onChange={(next) => {
+              setReason(next);
               setError(undefined);
             }}
-            error={error !== undefined}
-            helperText={error}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            error={error}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => setRejecting(false)}>Vazgeç</Button>

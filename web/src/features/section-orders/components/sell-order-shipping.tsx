@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { OrderStatus, type OrderDetail } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useState, type FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { sectionPaths } from '@/config/paths.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
@@ -97,11 +97,7 @@ export function SellOrderShipping({ section, order }: { section: SectionKey; ord
               Kayıtlı kargo adresiniz yok. <Link to={sectionPaths[section].cargoAddresses.getHref()}>Kargo adresi ekleyin</Link>.
             </Typography>
           )}
-          {error && (
-            <Alert severity="warning" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={ship.isPending}>
             {ship.isPending ? 'Kaydediliyor…' : 'Kargoya verdim'}
           </Button>

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useAnswerQuestion, useListReceivedQuestions, type Question } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
@@ -39,18 +39,15 @@ function AnswerForm({ question }: { question: Question }) {
   };
   return (
     <Stack component="form" onSubmit={submit} spacing={1} noValidate>
-      <TextField
+      <TextAreaField
         label="Cevabınız"
-        multiline
-        minRows={2}
+        max={MAX_ANSWER}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
+        error={error}
+        onChange={(next) => {
+          setText(next);
           if (error) setError(undefined);
         }}
-        error={error !== undefined}
-        helperText={error ?? `${text.length}/${MAX_ANSWER}`}
-        slotProps={{ htmlInput: { maxLength: MAX_ANSWER } }}
       />
       <Button type="submit" variant="contained" size="small" disabled={answer.isPending} sx={{ alignSelf: 'flex-start' }}>
         {answer.isPending ? 'Gönderiliyor…' : question.answer ? 'Cevabı güncelle' : 'Cevapla'}
