@@ -1,21 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Serious and critical findings of axe on the page as it is now (WCAG 2.1 A and AA rules). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/giris');
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
-  await page.locator('input[name="password"]').fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
-}
+import { seriousViolations } from './support/axe.ts';
+import { logIn } from './support/session.ts';
 
 /** A page's first visit also bundles its code on a cold dev server (and CI shares two cores). */
 const FIRST_LOAD_MS = 30_000;

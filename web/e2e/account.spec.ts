@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { submitLogIn } from './support/session.ts';
 
 const artifacts = 'e2e/artifacts';
-
-async function logInAsDemo(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
-  await page.locator('input[name="password"]').fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-}
 
 /** Waits until the orders under the chosen tab have loaded. */
 async function openOrderTab(page: Page, name: string) {
@@ -23,7 +17,7 @@ test('the demo member manages orders, creates a return and edits the profile', a
   // A visitor asking for the orders is sent to login and comes back after it.
   await page.goto('/hesabim/siparislerim');
   await expect(page).toHaveURL(/\/giris\?redirectTo=%2Fhesabim%2Fsiparislerim/, { timeout: 30_000 });
-  await logInAsDemo(page);
+  await submitLogIn(page);
   await expect(page).toHaveURL(/\/hesabim\/siparislerim$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Siparişlerim' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -1,22 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Serious and critical findings of axe on the page as it is now (WCAG 2.1 A and AA rules). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
-
-/** Logs in as the demo member on the login page the visitor was sent to. */
-async function logIn(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: FIRST_LOAD_MS });
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
-  await page.locator('input[name="password"]').fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { DEMO, submitLogIn } from './support/session.ts';
 
 /** A page's first visit also bundles its code on a cold dev server (and the machine is shared). */
 const FIRST_LOAD_MS = 60_000;
@@ -42,7 +26,8 @@ test('live broadcast: the page changes without a reload; a bid leads, then a sim
 
   await page.getByRole('main').getByRole('button', { name: 'Giriş yap' }).click();
   await expect(page).toHaveURL(/\/giris/);
-  await logIn(page);
+  await submitLogIn(page, DEMO, FIRST_LOAD_MS);
+  await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
   await expect(page).toHaveURL(/\/mezat\/yayin\/301$/);
 
   const amount = page.getByRole('textbox', { name: 'Teklifiniz (TL)' });
@@ -81,7 +66,8 @@ test('auction account: buy a broadcast package with a saved card, unban and ban 
   test.setTimeout(240_000);
   await page.goto('/mezat/hesabim');
   await expect(page).toHaveURL(/\/giris/, { timeout: FIRST_LOAD_MS });
-  await logIn(page);
+  await submitLogIn(page, DEMO, FIRST_LOAD_MS);
+  await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
   await expect(page).toHaveURL(/\/mezat\/hesabim$/);
   await page.goto('/mezat');
   await page.getByRole('button', { name: 'Hesabım' }).click();

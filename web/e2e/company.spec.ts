@@ -1,23 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { CORPORATE, DEMO, submitLogIn, type Member } from './support/session.ts';
 
-/** Serious and critical findings of axe on the page as it is now (WCAG 2.1 A and AA rules). */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
+const approvalBox = (page: Page) => page.getByRole('status', { name: 'Kurumsal hesap onay durumu' });
 
-/** Logs in; tries again when a slow first render cleared what was typed. */
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 60_000 });
+/** Logs in from the login page; types again if the form was re-rendered empty under load. */
+async function logIn(page: Page, member: Member) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
-    await page.locator('input[name="password"]').fill(password);
-    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await submitLogIn(page, member);
     try {
       await expect(page).not.toHaveURL(/\/giris/, { timeout: 20_000 });
       return;
@@ -28,12 +18,10 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/giris/);
 }
 
-const approvalBox = (page: Page) => page.getByRole('status', { name: 'Kurumsal hesap onay durumu' });
-
 test('a company profile update waits for the document, then for the administrator, then is approved', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/hesabim');
-  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
+  await logIn(page, CORPORATE);
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 60_000 });
   await expect(approvalBox(page)).toContainText('Kurumsal hesap onaylandı', { timeout: 30_000 });
   await expect(approvalBox(page)).toContainText('Onaylandı (şu anki durum)');
@@ -63,13 +51,13 @@ test('a company profile update waits for the document, then for the administrato
   await page.reload();
   await expect(approvalBox(page)).toContainText('Kurumsal hesap onaylandı', { timeout: 60_000 });
   await expect(page.getByRole('textbox', { name: /^Şirket unvanı/ })).toHaveValue('Kaya Dış Ticaret A.Ş.');
-  expect(await seriousViolations(page, '[aria-label="Kurumsal hesap onay durumu"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[aria-label="Kurumsal hesap onay durumu"]' })).toEqual([]);
 });
 
 test('the contracts overview lists the four section contracts and leads to each', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/hesabim');
-  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await logIn(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Sözleşmelerim' }).first().click();
   await expect(page).toHaveURL(/\/hesabim\/sozlesmelerim$/);

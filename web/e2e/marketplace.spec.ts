@@ -1,29 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { CORPORATE, DEMO, submitLogIn, type Member } from './support/session.ts';
 
 // The dev server compiles each page on first visit; a shared CI machine needs the longer wait.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
+test.describe.configure({ timeout: 300_000 });
 
-async function logIn(page: Page, email: string, password: string, next: string) {
+/** Logs in from /giris with a redirect and lands on `next`. */
+async function logIn(page: Page, member: Member, next: string) {
   await page.goto(`/giris?redirectTo=${encodeURIComponent(next)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await submitLogIn(page, member);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
 }
 
-test.describe.configure({ timeout: 300_000 });
-
 test('rate a delivered order from "Yeni" and see the rating waiting for approval', async ({ page }) => {
-  await logIn(page, 'demo@carsi.test', 'Demo1234', '/hesabim/degerlendirmelerim');
+  await logIn(page, DEMO, '/hesabim/degerlendirmelerim');
   await expect(page.getByRole('heading', { level: 1, name: 'Değerlendirmelerim' })).toBeVisible();
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();
@@ -48,7 +40,7 @@ test('rate a delivered order from "Yeni" and see the rating waiting for approval
 test('a buyer asks, the store owner answers, a guest sees the answer on the product page', async ({ page, context }) => {
   const question = `Bu ürün makinede yıkanabilir mi? (${Date.now() % 100000})`;
   // One browser context: the in-browser mock store (localStorage) is shared; the session cookie is not.
-  await logIn(page, 'demo@carsi.test', 'Demo1234', '/magaza/anadolu-ev-tekstili');
+  await logIn(page, DEMO, '/magaza/anadolu-ev-tekstili');
   const card = page.getByRole('list', { name: /ürünleri$/ }).getByRole('link').first();
   await expect(card).toBeVisible({ timeout: 30_000 });
   const productUrl = (await card.getAttribute('href')) ?? '';
@@ -59,7 +51,7 @@ test('a buyer asks, the store owner answers, a guest sees the answer on the prod
   await expect(page.getByText('Sorunuz satıcıya iletildi.')).toBeVisible();
 
   await context.clearCookies();
-  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234', '/hesabim/magazam');
+  await logIn(page, CORPORATE, '/hesabim/magazam');
   await expect(page.getByRole('link', { name: 'Mağazam' }).first()).toBeAttached();
   const asked = page.getByRole('article', { name: `Soru: ${question}` });
   await expect(asked).toBeVisible({ timeout: 30_000 });
@@ -76,7 +68,7 @@ test('a buyer asks, the store owner answers, a guest sees the answer on the prod
 });
 
 test('the store owner records a shipment from Mağazam', async ({ page }) => {
-  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234', '/hesabim/magazam?sekme=siparisler');
+  await logIn(page, CORPORATE, '/hesabim/magazam?sekme=siparisler');
   const order = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Kargo bilgisi gir' }) }).first();
   await expect(order).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
@@ -113,7 +105,7 @@ test('campaign, brand list and categories pages land from their links', async ({
 });
 
 test('apply a coupon from the cart list and download an order invoice', async ({ page }) => {
-  await logIn(page, 'demo@carsi.test', 'Demo1234', '/hesabim/siparislerim');
+  await logIn(page, DEMO, '/hesabim/siparislerim');
   // A delivered order carries the seller's invoice.
   await page.getByRole('tab', { name: /Tümü/ }).first().click().catch(() => undefined);
   const detail = page.getByRole('link', { name: /Detay|Sipariş/ }).first();

@@ -1,31 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Serious or critical axe findings on the page below the header (the shared header has its own journeys). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 90_000 });
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: /^Hesabım/ }).filter({ visible: true }).first().click();
-  await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
-  await expect(page.getByRole('link', { name: 'Giriş yap' }).filter({ visible: true }).first()).toBeVisible();
-}
+import { seriousViolations } from './support/axe.ts';
+import { CORPORATE, DEMO, logOut, submitLogIn } from './support/session.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
-const DEMO = { email: 'demo@carsi.test', password: 'Demo1234' };
-const BUYER = { email: 'kurumsal@carsi.test', password: 'Kurumsal1234' };
+const BUYER = CORPORATE;
 // Seeded swap listings: 50121 (Şehir bisikleti) is the demo member's, 50122 (PlayStation 4) belongs to member 4.
 const SWAP_OWNER = { email: 'husamettin.tutuncu4@carsi.test', password: 'Parola1234' };
 // Seeded: listing 50001 (iPhone 12) on Pazar belongs to the demo member.
@@ -34,11 +13,11 @@ const PAZAR_LISTING = '/pazar/ilan/50001';
 test('swap doping: promote my listing, it is marked on its page, stop it; the list reloads after 1 s', async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('/giris?redirectTo=%2Ftakas%2Fhesabim%2Fone-cikanlar');
-  await logIn(page, DEMO.email, DEMO.password);
+  await submitLogIn(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Öne çıkanlar' })).toBeVisible({ timeout: 120_000 });
   const mine = page.getByRole('region', { name: 'Öne çıkarmalarım' });
   await expect(mine.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
   const form = page.getByRole('form', { name: 'İlanı öne çıkar' });
   await form.getByRole('button', { name: 'Öne çıkar' }).click();
@@ -71,7 +50,7 @@ test('swap doping: promote my listing, it is marked on its page, stop it; the li
 test('swap bans: ban a listing owner, their offer is refused, then unban them in Engellediklerim', async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('/giris?redirectTo=%2Ftakas%2Filan%2F50122');
-  await logIn(page, DEMO.email, DEMO.password);
+  await submitLogIn(page, DEMO);
   const ownerBox = page.getByRole('region', { name: 'Takas sahibi' });
   await expect(ownerBox).toBeVisible({ timeout: 120_000 });
   const banButton = ownerBox.getByRole('button', { name: /^Engelle: / });
@@ -86,7 +65,7 @@ test('swap bans: ban a listing owner, their offer is refused, then unban them in
   // The banned member cannot offer a swap for the demo member's bicycle: the catalogue's message.
   await logOut(page);
   await page.goto('/giris?redirectTo=%2Ftakas%2Filan%2F50121');
-  await logIn(page, SWAP_OWNER.email, SWAP_OWNER.password);
+  await submitLogIn(page, SWAP_OWNER);
   const box = page.getByRole('region', { name: 'Takas teklifi' });
   await expect(box).toBeVisible({ timeout: 120_000 });
   const choice = box.getByRole('combobox', { name: 'Karşılığında vereceğiniz ilan' });
@@ -96,11 +75,11 @@ test('swap bans: ban a listing owner, their offer is refused, then unban them in
 
   await logOut(page);
   await page.goto('/takas/hesabim/engellenenler');
-  await logIn(page, DEMO.email, DEMO.password);
+  await submitLogIn(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Engellediklerim' })).toBeVisible({ timeout: 120_000 });
   const list = page.getByRole('list', { name: 'Engellenen kullanıcılar' });
   await expect(list.getByText(ownerName)).toBeVisible({ timeout: 60_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await list.getByRole('button', { name: `Engeli kaldır: ${ownerName}` }).click();
   await expect(toast(page, 'Engel kaldırıldı.')).toBeVisible();
   await expect(page.getByText(/Engellediğiniz bir kullanıcı yok/)).toBeVisible();
@@ -109,7 +88,7 @@ test('swap bans: ban a listing owner, their offer is refused, then unban them in
 test('listing page: a member asks, favourites, follows and reports; the seller answers and the answer shows', async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto(`/giris?redirectTo=${encodeURIComponent(PAZAR_LISTING)}`);
-  await logIn(page, BUYER.email, BUYER.password);
+  await submitLogIn(page, BUYER);
   const questions = page.getByRole('region', { name: 'Sorular ve cevaplar' });
   await expect(questions).toBeVisible({ timeout: 120_000 });
 
@@ -134,16 +113,16 @@ test('listing page: a member asks, favourites, follows and reports; the seller a
   await report.getByRole('button', { name: 'Şikayeti gönder' }).click();
   await expect(toast(page, 'İlan hakkındaki şikayetiniz gönderildi.')).toBeVisible();
   await expect(report).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
   // The seller finds it under Sorular in the Pazar account, answers it, and the answer is then public.
   await logOut(page);
   await page.goto('/pazar/hesabim/sorular');
-  await logIn(page, DEMO.email, DEMO.password);
+  await submitLogIn(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Sorular' })).toBeVisible({ timeout: 120_000 });
   const waiting = page.getByRole('region', { name: 'İlanlarıma gelen sorular' }).getByRole('listitem').filter({ hasText: 'Şarj aleti kutusunda mı?' });
   await expect(waiting.getByText('Cevap bekliyor')).toBeVisible({ timeout: 60_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await waiting.getByRole('textbox', { name: 'Cevabınız' }).fill('Evet, orijinal kutusu ve şarj aleti var.');
   await waiting.getByRole('button', { name: 'Cevapla' }).click();
   await expect(toast(page, 'Soru cevaplandı.')).toBeVisible();

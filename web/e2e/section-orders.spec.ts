@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Serious and critical findings of axe on the page as it is now (WCAG 2.1 A and AA rules). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
+import { seriousViolations } from './support/axe.ts';
+import { submitLogIn } from './support/session.ts';
 
 // A cold dev server on a shared machine compiles each page on first use; journeys get room for that.
 test.describe.configure({ timeout: 120_000 });
-
-async function logIn(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
-  await page.locator('input[name="password"]').fill('Demo1234');
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-}
 
 /** The first listing of /pazar that the demo member does not sell (its own listings refuse the cart). */
 async function openOthersListing(page: Page) {
@@ -34,7 +20,7 @@ async function openOthersListing(page: Page) {
 
 test('a member buys a second-hand listing through the Pazar cart and sees it in Alışlarım', async ({ page }) => {
   await page.goto('/pazar/sepetim');
-  await logIn(page);
+  await submitLogIn(page);
   await expect(page).toHaveURL(/\/pazar\/sepetim$/);
   await expect(page.getByText('Sepetinizde ilan bulunmuyor.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -78,7 +64,7 @@ test('a member buys a second-hand listing through the Pazar cart and sees it in 
 
 test('a delivered purchase: ask for a return, then withdraw it', async ({ page }) => {
   await page.goto('/pazar/hesabim/alislarim');
-  await logIn(page);
+  await submitLogIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Alışlarım — Pazar' })).toBeVisible();
   const delivered = page.getByRole('article').filter({ hasText: 'Teslim edildi' }).first();
   await delivered.getByRole('link', { name: /Sipariş detayı/ }).click();
@@ -95,7 +81,7 @@ test('a delivered purchase: ask for a return, then withdraw it', async ({ page }
 
 test('the seller uploads a PDF invoice (a .txt is refused) and marks the sale shipped', async ({ page }) => {
   await page.goto('/pazar/hesabim/satislarim');
-  await logIn(page);
+  await submitLogIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Satışlarım — Pazar' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('article').filter({ hasText: 'Sipariş alındı' }).first().getByRole('link', { name: /Sipariş detayı/ }).click();
@@ -127,7 +113,7 @@ test('the seller uploads a PDF invoice (a .txt is refused) and marks the sale sh
 
 test('cargo addresses: add one, check it with the carrier, delete it', async ({ page }) => {
   await page.goto('/pazar/hesabim/kargo-adreslerim');
-  await logIn(page);
+  await submitLogIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Kargo adreslerim — Pazar' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Ev' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { CORPORATE, DEMO, submitLogIn } from './support/session.ts';
 
 /** Pages load slowly on a busy shared machine; waits are generous, every assertion still has to hold. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
-
-/** Serious or critical axe findings on the page below the header (the shared header has its own journeys). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-}
 
 /** A PNG of the given size drawn by the browser itself. */
 async function png(page: Page, width: number, height: number): Promise<Buffer> {
@@ -49,14 +35,14 @@ test('second-hand: accept the contract, list a product with an image, see it wai
   await page.goto('/pazar');
   await page.getByRole('link', { name: 'İlan ver' }).click();
   await expect(page).toHaveURL(/\/giris\?redirectTo=%2Fpazar%2Fhesabim%2Filan-ver/, { timeout: 30_000 });
-  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
+  await submitLogIn(page, CORPORATE);
   await expect(page).toHaveURL(/\/pazar\/hesabim\/ilan-ver$/);
   await expect(page.getByRole('heading', { level: 1, name: 'İlan ver' })).toBeVisible();
 
   // The contract comes first.
   await expect(page.getByText('İlan vermeden önce satıcı sözleşmesini okuyup onaylamanız gerekiyor.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'İkinci El Satıcı Sözleşmesi', exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   const accept = page.getByRole('button', { name: 'Sözleşmeyi onayla' });
   await expect(accept).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Sözleşmeyi okudum, kabul ediyorum.' }).check();
@@ -66,7 +52,7 @@ test('second-hand: accept the contract, list a product with an image, see it wai
   // After the reload the sell form is shown.
   const form = page.getByRole('form', { name: 'Yeni ilan' });
   await expect(form).toBeVisible({ timeout: 10_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
   // A too-small image is refused in the browser with the catalogue's message.
   const files = page.locator('input[type="file"]');
@@ -101,7 +87,7 @@ test('second-hand: accept the contract, list a product with an image, see it wai
   await expect(page).toHaveURL(/\/pazar\/hesabim\/ilanlarim$/);
   const row = page.getByRole('list', { name: 'İlanlarım' }).getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Onay bekliyor')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await page.clock.setFixedTime(sentAt + 10_000);
   await page.reload();
   await expect(row.getByText('Yayında')).toBeVisible({ timeout: 90_000 });
@@ -116,11 +102,11 @@ test('craft: the account menu leads everywhere; a listing is edited and removed'
   // An edited listing goes back to approval; the held clock keeps it there long enough to be seen.
   await page.clock.install();
   await page.goto('/zanaat/hesabim');
-  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await submitLogIn(page, DEMO);
   await expect(page).toHaveURL(/\/zanaat\/hesabim$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zanaat hesabım' })).toBeVisible();
   await expect(page.getByText('Yayındaki ilanlar')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
   const nav = menu(page, 'Zanaat');
   for (const name of ['Pazarlık teklifleri', 'Alışlarım', 'Satışlarım', 'Kargo adreslerim', 'Ödeme bilgilerim', 'Satıcı sözleşmesi', 'Yardım merkezi', 'Hesabımı dondur']) {
@@ -131,14 +117,14 @@ test('craft: the account menu leads everywhere; a listing is edited and removed'
   // Demo has not accepted the craft contract yet.
   await nav.getByRole('link', { name: 'Satıcı sözleşmesi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Satıcı sözleşmesi' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await page.getByRole('checkbox', { name: 'Sözleşmeyi okudum, kabul ediyorum.' }).check();
   await page.getByRole('button', { name: 'Sözleşmeyi onayla' }).click();
   await expect(page.getByText(/Sözleşmeyi .* tarihinde onayladınız\./)).toBeVisible({ timeout: 10_000 });
 
   await nav.getByRole('link', { name: 'İlanlarım' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'İlanlarım' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   const rows = page.getByRole('list', { name: 'İlanlarım' }).getByRole('listitem');
   const editable = rows.filter({ has: page.getByRole('link', { name: 'Düzenle' }) });
   await expect(editable.first()).toBeVisible();
@@ -163,9 +149,9 @@ test('craft: the account menu leads everywhere; a listing is edited and removed'
 
 test('craft: suspending the account goes to /zanaat after 2 s', async ({ page }) => {
   await page.goto('/zanaat/hesabim/hesabi-dondur');
-  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
+  await submitLogIn(page, CORPORATE);
   await expect(page.getByRole('heading', { level: 1, name: 'Hesabımı dondur' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await page.getByRole('button', { name: 'Hesabımı dondur' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Dondur' }).click();
   await expect(page.getByText('Hesabınız donduruldu. Zanaat ana sayfasına yönlendiriliyorsunuz…')).toBeVisible();
@@ -176,7 +162,7 @@ test('craft: suspending the account goes to /zanaat after 2 s', async ({ page })
 
 test('swap: the header menu leads to the swap account with its own tabs', async ({ page }) => {
   await page.goto('/giris');
-  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await submitLogIn(page, DEMO);
   await page.goto('/takas');
   await page.getByRole('button', { name: 'Hesabım' }).click();
   await page.getByRole('menuitem', { name: 'Takas hesabım' }).click();
@@ -194,7 +180,7 @@ test('swap: the header menu leads to the swap account with its own tabs', async 
   // Payout details: the IBAN checksum is checked in the browser; identity or tax number is required.
   await nav.getByRole('link', { name: 'Ödeme bilgilerim' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ödeme bilgilerim' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   const payout = page.getByRole('form', { name: 'Ödeme bilgileri formu' });
   await payout.getByRole('textbox', { name: 'Hesap sahibi' }).fill('Demo Kullanıcı');
   await payout.getByRole('textbox', { name: 'IBAN' }).fill('TR33 0006 1005 1978 6457 8413 27');

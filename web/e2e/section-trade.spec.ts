@@ -1,26 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Serious or critical axe findings on the page below the header (the shared header has its own journeys). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 90_000 });
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: /^Hesabım/ }).filter({ visible: true }).first().click();
-  await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
-  await expect(page.getByRole('link', { name: 'Giriş yap' }).filter({ visible: true }).first()).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { CORPORATE, DEMO, logOut, submitLogIn } from './support/session.ts';
 
 // Seeded: listing 50001 (iPhone 12, 6.150 TL) on Pazar belongs to the demo member.
 const DEMO_LISTING = '/pazar/ilan/50001';
@@ -35,7 +15,7 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
   await offerBox.getByRole('textbox', { name: 'Teklifiniz (TL)' }).fill('5.000');
   await offerBox.getByRole('button', { name: 'Teklif ver' }).click();
   await expect(page).toHaveURL(/\/giris\?redirectTo=%2Fpazar%2Filan%2F50001/);
-  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
+  await submitLogIn(page, CORPORATE);
   await expect(page).toHaveURL(/\/pazar\/ilan\/50001$/);
 
   // Refused in the browser with a Turkish message; what was typed stays.
@@ -54,17 +34,17 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
   await offerBox.getByRole('textbox', { name: 'Yeni teklifiniz (TL)' }).fill('5.500');
   await offerBox.getByRole('button', { name: 'Teklifi güncelle' }).click();
   await expect(offerBox.getByText(/Teklifiniz:\s*₺?5\.500/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
   // The seller (demo member) sees it in "Pazarlık teklifleri" with the earning for that price.
   await logOut(page);
   await page.goto('/pazar/hesabim/teklifler');
-  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await submitLogIn(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Pazarlık teklifleri' })).toBeVisible({ timeout: 90_000 });
   const incoming = page.getByRole('region', { name: 'Gelen teklifler' });
   const row = incoming.getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
   await expect(row.getByText(/Alıcının teklifi:\s*₺?5\.500/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await row.getByRole('button', { name: 'Kabul et' }).click();
   const dialog = page.getByRole('dialog', { name: 'Teklifi kabul et' });
   await expect(dialog.getByText('Size kalacak tutar')).toBeVisible();
@@ -75,7 +55,7 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
   // The buyer sees "Kabul edildi" and pays the offer's price.
   await logOut(page);
   await page.goto('/pazar/hesabim/teklifler');
-  await logIn(page, 'kurumsal@carsi.test', 'Kurumsal1234');
+  await submitLogIn(page, CORPORATE);
   const mine = page.getByRole('region', { name: 'Verdiğim teklifler' }).getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
   await expect(mine.getByText('Kabul edildi')).toBeVisible({ timeout: 90_000 });
   await mine.getByRole('link', { name: /5\.500.*ile satın al/ }).click();
@@ -90,7 +70,7 @@ const SWAP_OWNER = { email: 'husamettin.tutuncu4@carsi.test', password: 'Parola1
 test('swap: offer my listing for another, the owner accepts, both listings are SWAPPED', async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('/giris?redirectTo=%2Ftakas%2Filan%2F50122');
-  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await submitLogIn(page, DEMO);
   await expect(page).toHaveURL(/\/takas\/ilan\/50122$/);
   const box = page.getByRole('region', { name: 'Takas teklifi' });
   await expect(box).toBeVisible({ timeout: 120_000 });
@@ -101,16 +81,16 @@ test('swap: offer my listing for another, the owner accepts, both listings are S
   await box.getByRole('textbox', { name: 'Mesajınız (isteğe bağlı)' }).fill('Bisiklet bakımlı, hemen teslim ederim.');
   await box.getByRole('button', { name: 'Takas teklif et' }).click();
   await expect(box.getByText(/takas teklifiniz yanıt bekliyor/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
   await logOut(page);
   await page.goto('/takas/hesabim/takas-teklifleri');
-  await logIn(page, SWAP_OWNER.email, SWAP_OWNER.password);
+  await submitLogIn(page, SWAP_OWNER);
   await expect(page.getByRole('heading', { level: 1, name: 'Takas teklifleri' })).toBeVisible({ timeout: 90_000 });
   const row = page.getByRole('region', { name: 'Gelen takas teklifleri' }).getByRole('listitem').filter({ hasText: 'Şehir bisikleti' }).first();
   await expect(row.getByText('Yanıt bekliyor')).toBeVisible();
   await expect(row.getByText('“Bisiklet bakımlı, hemen teslim ederim.”')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await row.getByRole('button', { name: 'Takası kabul et' }).click();
   await expect(row.getByText('Kabul edildi')).toBeVisible();
 
@@ -119,7 +99,7 @@ test('swap: offer my listing for another, the owner accepts, both listings are S
   await expect(page.getByText(/PlayStation 4/).first()).toBeVisible({ timeout: 90_000 });
   await logOut(page);
   await page.goto('/takas/hesabim/ilanlarim?durum=SWAPPED');
-  await logIn(page, 'demo@carsi.test', 'Demo1234');
+  await submitLogIn(page, DEMO);
   await expect(page.getByText(/Şehir bisikleti/).first()).toBeVisible({ timeout: 90_000 });
   await page.goto('/takas/hesabim/takas-teklifleri');
   const sent = page.getByRole('region', { name: 'Gönderdiğim takas teklifleri' }).getByRole('listitem').filter({ hasText: 'PlayStation' }).first();
