@@ -19,7 +19,7 @@ const stampFile = join(root, 'sdk', 'src', 'generated', '.inputs.sha256');
 /** What the pipeline reads (folders are walked; openapi/dist is its output). */
 const inputs = ['openapi', 'scripts/spec', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/db/seed/world.ts', 'orval.config.ts', 'redocly.yaml'];
 /** What it writes; all must exist for a skip. */
-const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'sdk/src/generated/operations.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', 'web/public/mockServiceWorker.js'];
+const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', 'web/public/mockServiceWorker.js'];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
