@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isValidTcIdentity, mobilePhoneSchema, normalizeMobilePhone, validationMessages } from './validation.ts';
 
 /** Who and where: what every address form of the shop asks (delivery addresses and sellers' cargo addresses). */
-export interface AddressContactValues extends Record<string, string | boolean> {
+interface AddressContact {
   addressName: string;
   firstName: string;
   lastName: string;
@@ -13,6 +13,9 @@ export interface AddressContactValues extends Record<string, string | boolean> {
   neighborhood: string;
   address: string;
 }
+
+/** The contact fields as a form holds them. */
+export interface AddressContactValues extends AddressContact, Record<string, string | boolean> {}
 
 export interface AddressFormValues extends AddressContactValues {
   corporateAddress: boolean;
@@ -62,19 +65,8 @@ export const emptyAddressContact: AddressContactValues = {
   address: '',
 };
 
-interface SavedAddressContact {
-  addressName: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  province: string;
-  district: string;
-  neighborhood?: string | null;
-  address: string;
-}
-
 /** The contact fields of a saved address (a cargo address may have no neighbourhood). */
-export const addressContactOf = (a: SavedAddressContact): AddressContactValues => ({
+export const addressContactOf = (a: Omit<AddressContact, 'neighborhood'> & { neighborhood?: string | null }): AddressContactValues => ({
   addressName: a.addressName,
   firstName: a.firstName,
   lastName: a.lastName,

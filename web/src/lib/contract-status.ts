@@ -2,7 +2,7 @@ import { isApiError } from '@carsi/sdk/runtime';
 import type { ContractStatus } from '@carsi/sdk/main';
 
 /**
- * Spec §4: acceptance starts pending; a success gives ACCEPTED, a non-success answer keeps PENDING,
+ * Spec §4, for every contract (section sellers and the auction): acceptance starts pending; a success gives ACCEPTED, a non-success answer keeps PENDING,
  * an error (no answer, or the server failing) gives DENIED.
  */
 export function contractStatusAfter(outcome: { ok: true } | { ok: false; error: unknown }): ContractStatus {
@@ -11,7 +11,7 @@ export function contractStatusAfter(outcome: { ok: true } | { ok: false; error: 
   return answered ? 'PENDING' : 'DENIED';
 }
 
-/** What the seller reads about the acceptance state. */
+/** What the member reads about the acceptance state. */
 export const contractStatusLabels: Record<ContractStatus, string> = {
   pending: 'Onayınızı bekliyor',
   PENDING: 'Onaylanmadı, lütfen tekrar deneyin',

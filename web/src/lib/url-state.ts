@@ -55,6 +55,9 @@ export const pageParam = (key: string): UrlParam<number> => ({
   write: (page) => (page > 1 ? String(page) : undefined),
 });
 
+/** The page of a list whose address holds little else (`?sayfa=`), read as `pageParam` reads it. */
+export const pageOf = (params: URLSearchParams, key = 'sayfa'): number => pageParam(key).read(params.get(key));
+
 export function readUrlState<S extends { page: number }>(schema: UrlSchema<S>, params: URLSearchParams): S {
   // Complete after the loop: the schema has one field for every key of S.
   const state = {} as S;

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -12,6 +11,7 @@ import { FormError } from '@/components/ui/form-error.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { addressSchema, addressValuesOf, emptyAddress, toAddressInput, type AddressFormData, type AddressFormValues } from '@/lib/address-schema.ts';
 import { AddressContactFields } from './address-contact-fields.tsx';
+import { AddressFormActions } from './address-form-actions.tsx';
 import { CorporateFields } from './corporate-fields.tsx';
 
 const codeFields = { '2000-0002': 'taxIdentificationNumber', '2000-0006': 'province' } as const;
@@ -74,16 +74,7 @@ export function AddressForm({ address, onDone, onCancel }: AddressFormProps) {
         />
       )}
       <FormError message={form.formError} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={busy}>
-            Vazgeç
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Kaydediliyor…' : 'Adresi kaydet'}
-        </Button>
-      </Stack>
+      <AddressFormActions busy={busy} onCancel={onCancel} />
     </Stack>
   );
 }

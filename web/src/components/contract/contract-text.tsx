@@ -17,6 +17,7 @@ export function contractBlocks(html: string): Block[] {
   return loose.filter((block) => block.text !== '');
 }
 
+/** The contract's text, headings as headings. */
 export function ContractText({ html }: { html: string }) {
   const blocks = useMemo(() => contractBlocks(html), [html]);
   return (

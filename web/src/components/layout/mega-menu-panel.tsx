@@ -3,6 +3,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { MegaMenuItem } from '@carsi/sdk/main';
 import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
+import { threeColumns } from '@/lib/layout-styles.ts';
 import { Link } from '../ui/link.tsx';
 
 /** A link of the menu: an app route navigates inside the shop, anything else is a plain link. */
@@ -46,7 +47,7 @@ export function MegaMenuPanel({ id, item, anchor, onClose }: MegaMenuPanelProps)
             mt: 1.5,
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: threeColumns,
           }}
         >
           {item.groups.map((group) => (

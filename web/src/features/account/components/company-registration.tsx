@@ -2,19 +2,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AccountType, type UserInformation } from '@carsi/sdk/main';
-import { useState } from 'react';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { useZodForm } from '@/hooks/use-zod-form.ts';
-import { withoutFieldPrefix } from '@/lib/api-error-fields.ts';
-import { useProfile, useSaveProfile } from '../api/profile.ts';
-import { profileSchema, profileValuesOf, toProfileUpdate, type ProfileFormData, type ProfileFormValues } from '../utils/profile-schema.ts';
+import { useProfile } from '../api/profile.ts';
+import { useProfileForm } from '../api/use-profile-form.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
 import { CompanyFields } from './company-fields.tsx';
 import { ContactNameFields } from './contact-name-fields.tsx';
-
-const codeFields = { '2000-0003': 'iban' } as const;
 
 interface CompanyRegistrationProps {
   /** Go on shopping: after the application is sent, or when the member leaves it for later. */
@@ -35,17 +30,8 @@ export function CompanyRegistration({ onDone }: CompanyRegistrationProps) {
 }
 
 function CompanyRegistrationForm({ info, onDone }: { info: UserInformation; onDone: () => void }) {
-  const form = useZodForm<ProfileFormValues, ProfileFormData>(profileSchema, { ...profileValuesOf(info), companyType: AccountType.COMPANY }, { codeFields });
-  const [certificate, setCertificate] = useState<File | undefined>(undefined);
-  const save = useSaveProfile(AccountType.COMPANY);
+  const { form, certificate, setCertificate, save, submit } = useProfileForm(info, { company: true });
   const busy = save.isPending;
-
-  const submit = form.handleSubmit((data) => {
-    save.mutate(
-      { data: toProfileUpdate({ ...data, companyType: AccountType.COMPANY }, certificate) },
-      { onError: (error) => form.applyServerError(withoutFieldPrefix(error, 'companyInformation')) },
-    );
-  });
 
   if (save.isSuccess) {
     return (
@@ -70,13 +56,7 @@ function CompanyRegistrationForm({ info, onDone }: { info: UserInformation; onDo
         </Typography>
         <ContactNameFields form={form} disabled={busy} />
       </Stack>
-      <CompanyFields
-        form={form}
-        taxNumber={info.companyInformation?.taxNumber}
-        certificate={certificate}
-        onCertificate={setCertificate}
-        disabled={busy}
-      />
+      <CompanyFields form={form} taxNumber={info.companyInformation?.taxNumber} certificate={certificate} onCertificate={setCertificate} disabled={busy} />
       <FormError message={form.formError} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button type="submit" variant="contained" size="large" disabled={busy}>

@@ -8,39 +8,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AccountType, type UserInformation } from '@carsi/sdk/main';
 import { PROFILE_RELOAD_MS } from '@/config/timings.ts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
-import { useZodForm } from '@/hooks/use-zod-form.ts';
-import { withoutFieldPrefix } from '@/lib/api-error-fields.ts';
 import { reloadPage } from '@/lib/reload.ts';
-import { useSaveProfile } from '../api/profile.ts';
-import { profileSchema, profileValuesOf, toProfileUpdate, type ProfileFormData, type ProfileFormValues } from '../utils/profile-schema.ts';
+import { useProfileForm } from '../api/use-profile-form.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
 import { CompanyFields } from './company-fields.tsx';
 import { ContactNameFields } from './contact-name-fields.tsx';
-
-const codeFields = { '2000-0003': 'iban' } as const;
 
 /**
  * Name, birth date and the account kind. An individual profile is saved at once; a company profile
  * waits for approval ("Onay bekliyor"). After a save the page reloads (PROFILE_RELOAD_MS).
  */
 export function ProfileForm({ info }: { info: UserInformation }) {
-  const form = useZodForm<ProfileFormValues, ProfileFormData>(profileSchema, profileValuesOf(info), { codeFields });
+  const { form, certificate, setCertificate, save, submit } = useProfileForm(info);
   const { values, setValue } = form;
-  const [certificate, setCertificate] = useState<File | undefined>(undefined);
-  const save = useSaveProfile(values.companyType);
   const kindId = useId();
   const busy = save.isPending || save.isSuccess;
   useDelayedAction(save.isSuccess, PROFILE_RELOAD_MS, reloadPage);
-
-  const submit = form.handleSubmit((data) => {
-    save.mutate(
-      { data: toProfileUpdate(data, certificate) },
-      { onError: (error) => form.applyServerError(withoutFieldPrefix(error, 'companyInformation')) },
-    );
-  });
 
   const approval = save.data?.approvalStatus ?? info.approvalStatus;
   return (
@@ -73,13 +59,7 @@ export function ProfileForm({ info }: { info: UserInformation }) {
         </RadioGroup>
       </Stack>
       {values.companyType === AccountType.COMPANY && (
-        <CompanyFields
-          form={form}
-          taxNumber={info.companyInformation?.taxNumber}
-          certificate={certificate}
-          onCertificate={setCertificate}
-          disabled={busy}
-        />
+        <CompanyFields form={form} taxNumber={info.companyInformation?.taxNumber} certificate={certificate} onCertificate={setCertificate} disabled={busy} />
       )}
       <FormError message={form.formError} />
       {save.isSuccess && (

@@ -5,24 +5,16 @@ import Typography from '@mui/material/Typography';
 import { useLiveListBroadcasts } from '@carsi/sdk/live';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
+import { cardGridSx } from '@/lib/layout-styles.ts';
 import { groupBroadcasts } from '../utils/broadcast-status.ts';
 import { BroadcastCard } from './broadcast-card.tsx';
-
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 /** The broadcasts of one auction category, live ones first, then the scheduled ones. */
 export function BroadcastList({ categoryId, categoryName }: { categoryId: number; categoryName: string }) {
   const broadcasts = useLiveListBroadcasts({ categoryId });
   if (broadcasts.isPending) {
     return (
-      <Box role="status" aria-label="Yayınlar yükleniyor" sx={gridSx}>
+      <Box role="status" aria-label="Yayınlar yükleniyor" sx={cardGridSx}>
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} variant="rounded" sx={{ aspectRatio: '16 / 12', height: 'auto' }} />
         ))}
@@ -39,7 +31,7 @@ export function BroadcastList({ categoryId, categoryName }: { categoryId: number
           <Typography id={`yayinlar-${group.status}`} component="h2" variant="h6">
             {group.title}
           </Typography>
-          <Box component="ul" aria-label={group.title} sx={gridSx}>
+          <Box component="ul" aria-label={group.title} sx={cardGridSx}>
             {group.items.map((broadcast) => (
               <li key={broadcast.id}>
                 <BroadcastCard broadcast={broadcast} />

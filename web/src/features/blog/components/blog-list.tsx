@@ -9,24 +9,16 @@ import { LoadError } from '@/components/feedback/load-error.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
+import { cardGridSx } from '@/lib/layout-styles.ts';
+import { pageOf } from '@/lib/url-state.ts';
 import { BlogArticleCard } from './blog-article-card.tsx';
 
 export const BLOG_PAGE_SIZE = 9;
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
-
 /** The blog: category chips (`?kategori=`) and the newest articles page by page (`?sayfa=`). */
 export function BlogList() {
   const [params] = useSearchParams();
-  const requested = Number(params.get('sayfa') ?? '1');
-  const currentPage = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const currentPage = pageOf(params);
   const categorySlug = params.get('kategori') ?? '';
   const categories = useBlogListCategories();
   const articles = useBlogListArticles({ currentPage, pageSize: BLOG_PAGE_SIZE, ...(categorySlug ? { categorySlug } : {}) });
@@ -63,7 +55,7 @@ export function BlogList() {
         <Typography color="text.secondary">Bu kategoride henüz yazı yok.</Typography>
       ) : (
         <>
-          <Box component="ul" aria-label="Blog yazıları" sx={gridSx}>
+          <Box component="ul" aria-label="Blog yazıları" sx={cardGridSx}>
             {articles.data.items.map((article) => (
               <li key={article.id}>
                 <BlogArticleCard article={article} />

@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useListBrands } from '@carsi/sdk/main';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { paths } from '@/config/paths.ts';
+import { pageParam, useUrlState, type UrlSchema } from '@/lib/url-state.ts';
 
 export const BRANDS_PAGE_SIZE = 48;
 
@@ -23,21 +23,19 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
+const brandParams: UrlSchema<{ search: string; page: number }> = {
+  // Written trimmed by the search form below; read as it stands.
+  search: { key: 'ara', read: (raw) => raw ?? '', write: (value) => value },
+  page: pageParam('sayfa'),
+};
+
 /** Every brand A–Z, page by page (`?sayfa=`), narrowed by a name search (`?ara=`). */
 export function BrandList() {
-  const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('sayfa') ?? '1');
-  const currentPage = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const search = params.get('ara') ?? '';
+  const { state, change, hrefFor } = useUrlState(brandParams);
+  const { search, page: currentPage } = state;
   const [typed, setTyped] = useState(search);
   const brands = useListBrands({ currentPage, pageSize: BRANDS_PAGE_SIZE, ...(search ? { search } : {}) });
-  const hrefForPage = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('sayfa', String(page));
-    else next.delete('sayfa');
-    const text = next.toString();
-    return text ? `?${text}` : '?';
-  };
+  const hrefForPage = (page: number) => hrefFor({ page });
   return (
     <Stack spacing={2}>
       <Box
@@ -45,9 +43,7 @@ export function BrandList() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          const next = new URLSearchParams();
-          if (typed.trim()) next.set('ara', typed.trim());
-          setParams(next);
+          change({ search: typed.trim() });
         }}
       >
         <TextField size="small" label="Marka ara" value={typed} onChange={(event) => setTyped(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />

@@ -6,6 +6,7 @@ import { useListCategories, type Category } from '@carsi/sdk/main';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
+import { cardGridSx } from '@/lib/layout-styles.ts';
 
 const childrenOf = (all: readonly Category[], parentId: number) => all.filter((category) => category.parentId === parentId);
 
@@ -20,7 +21,7 @@ export function CategoryTree() {
     <Box
       component="ul"
       aria-label="Kategoriler"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
+      sx={cardGridSx}
     >
       {tops.map((top) => (
         <Paper key={top.id} component="li" variant="outlined" sx={{ p: 2 }}>

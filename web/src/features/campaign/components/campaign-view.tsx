@@ -12,6 +12,7 @@ import { NotFound } from '@/components/errors/not-found.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { formatDate } from '@/utils/format.ts';
+import { pageOf } from '@/lib/url-state.ts';
 
 export const CAMPAIGN_PAGE_SIZE = 24;
 
@@ -34,8 +35,7 @@ function CampaignTerms({ campaign }: { campaign: CampaignPage }) {
 /** A campaign landing page: banner, heading, its products page by page and the campaign's terms. */
 export function CampaignView({ slug }: { slug: string }) {
   const [params] = useSearchParams();
-  const requested = Number(params.get('sayfa') ?? '1');
-  const currentPage = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const currentPage = pageOf(params);
   const campaign = useGetCampaignPage(slug, { currentPage, pageSize: CAMPAIGN_PAGE_SIZE });
   if (isApiError(campaign.error) && campaign.error.status === 404) return <NotFound />;
   const data = campaign.data;

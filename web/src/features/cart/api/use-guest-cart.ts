@@ -2,13 +2,13 @@ import {
   readGuestCart,
   removeFromGuestCart,
   setGuestCartQuantity,
-  subscribeGuestCart,
   type GuestCartLine,
 } from '@carsi/sdk';
 import { getGetProductQueryOptions, type ProductDetail } from '@carsi/sdk/main';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueries } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
+import { subscribeGuestCartAnywhere } from '@/lib/guest-cart-events.ts';
 import { toastNotifier } from '@/lib/notifier.ts';
 
 const OUT_OF_STOCK = '2000-0013';
@@ -25,15 +25,6 @@ const read = (): GuestCartLine[] => {
   return snapshot;
 };
 
-const subscribe = (listener: () => void): (() => void) => {
-  const unsubscribe = subscribeGuestCart(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    unsubscribe();
-    window.removeEventListener('storage', listener);
-  };
-};
-
 export interface GuestCartEntry {
   line: GuestCartLine;
   product: ProductDetail | undefined;
@@ -44,7 +35,7 @@ export interface GuestCartEntry {
  * more pieces than the stock are refused on the line, the cart stays as it was.
  */
 export function useGuestCart() {
-  const lines = useSyncExternalStore(subscribe, read, read);
+  const lines = useSyncExternalStore(subscribeGuestCartAnywhere, read, read);
   const products = useQueries({ queries: lines.map((line) => getGetProductQueryOptions(line.id)) });
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const entries: GuestCartEntry[] = lines.map((line, at) => ({ line, product: products[at]?.data }));

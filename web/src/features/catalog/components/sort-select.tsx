@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { SortOption } from '@carsi/sdk/main';
+import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
 import { sortLabels, sortOrder } from '../utils/sort-labels.ts';
 
 interface SortSelectProps {
@@ -10,23 +9,5 @@ interface SortSelectProps {
 
 /** The order of the results. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  return (
-    <TextField
-      select
-      size="small"
-      label="Sıralama"
-      value={value}
-      onChange={(event) => {
-        const chosen = sortOrder.find((sort) => sort === event.target.value);
-        if (chosen) onChange(chosen);
-      }}
-      sx={{ minWidth: 180 }}
-    >
-      {sortOrder.map((sort) => (
-        <MenuItem key={sort} value={sort}>
-          {sortLabels[sort]}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <ChoiceSelect label="Sıralama" value={value} options={sortOrder} labels={sortLabels} onChange={onChange} minWidth={180} />;
 }

@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import type { CargoAddress, CargoAddressInput } from '@carsi/sdk/main';
 import { AddressContactFields } from '@/components/address/address-contact-fields.tsx';
+import { AddressFormActions } from '@/components/address/address-form-actions.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
@@ -47,14 +47,7 @@ export function CargoAddressForm({ section, address, onDone, onCancel }: CargoAd
         label="Varsayılan gönderim adresim olsun"
       />
       <FormError message={form.formError} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Vazgeç
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Kaydediliyor…' : 'Adresi kaydet'}
-        </Button>
-      </Stack>
+      <AddressFormActions busy={busy} onCancel={onCancel} />
     </Stack>
   );
 }

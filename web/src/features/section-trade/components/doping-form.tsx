@@ -7,8 +7,8 @@ import { useListCards, type DopingInput } from '@carsi/sdk/main';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link.tsx';
 import { paths, sectionPaths } from '@/config/paths.ts';
-import { formatPrice } from '@/utils/format.ts';
 import { useMyActiveSwapListings } from '../api/swap-offers.ts';
+import { MyListingSelect } from './my-listing-select.tsx';
 import { dopingDurations, dopingPackageHints, dopingPackageLabels, dopingPackageOrder, isDopingDuration, isDopingPackage } from '../utils/doping-labels.ts';
 
 interface DopingFormProps {
@@ -58,23 +58,14 @@ export function DopingForm({ busy, onSubmit }: DopingFormProps) {
       <Typography id="one-cikar-basligi" component="h2" variant="h6">
         İlanı öne çıkar
       </Typography>
-      <TextField
-        select
+      <MyListingSelect
         label="İlan"
         value={productId}
-        onChange={(event) => setProductId(event.target.value)}
-        error={errors.productId !== undefined}
-        helperText={errors.productId ?? 'Yalnızca yayındaki takas ilanlarınız öne çıkarılabilir.'}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        size="small"
-      >
-        <option value="">Seçin</option>
-        {options.map((item) => (
-          <option key={item.id} value={item.id}>
-            {`${item.title} (${formatPrice(item.price)})`}
-          </option>
-        ))}
-      </TextField>
+        onChange={setProductId}
+        error={errors.productId}
+        help="Yalnızca yayındaki takas ilanlarınız öne çıkarılabilir."
+        listings={options}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select

@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Negotiation } from '@carsi/sdk/main';
 import { useState } from 'react';
-import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useNegotiations, useRefreshNegotiations } from '../api/negotiations.ts';
 import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { NegotiationRow } from './negotiation-row.tsx';
+import { OfferListSection } from './offer-list-section.tsx';
 
 const lists = [
   { role: 'SELLER', title: 'Gelen teklifler', empty: 'İlanlarınıza henüz teklif gelmedi.' },
@@ -67,20 +64,8 @@ function OfferList({ section, role, title, empty, busy, onAccept, onReject }: Of
   const offers = useNegotiations(section, role);
   const headingId = `teklifler-${role.toLowerCase()}`;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {title}
-      </Typography>
-      {offers.isError && <ErrorPanel onRetry={() => void offers.refetch()} />}
-      {offers.isPending && <Skeleton variant="rounded" height={96} aria-label={`${title} yükleniyor`} />}
-      {offers.data && offers.data.items.length === 0 && <Alert severity="info">{empty}</Alert>}
-      {offers.data && offers.data.items.length > 0 && (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-          {offers.data.items.map((offer) => (
-            <NegotiationRow key={offer.id} section={section} offer={offer} busy={busy} onAccept={onAccept} onReject={onReject} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <OfferListSection headingId={headingId} title={title} empty={empty} offers={offers}>
+      {(offer) => <NegotiationRow key={offer.id} section={section} offer={offer} busy={busy} onAccept={onAccept} onReject={onReject} />}
+    </OfferListSection>
   );
 }

@@ -10,8 +10,8 @@ import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { swapApi } from '@/lib/section-api.ts';
-import { formatPrice } from '@/utils/format.ts';
 import { useMyActiveSwapListings, useRefreshSwap, useSwapOffers } from '../api/swap-offers.ts';
+import { MyListingSelect } from './my-listing-select.tsx';
 
 interface SwapOfferFormProps {
   listing: { id: number; state: string };
@@ -67,23 +67,14 @@ export function SwapOfferForm({ listing }: SwapOfferFormProps) {
         <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
           {loggedIn && (
             <>
-              <TextField
-                select
+              <MyListingSelect
                 label="Karşılığında vereceğiniz ilan"
                 value={chosen}
-                onChange={(event) => setChosen(event.target.value)}
-                error={error !== undefined}
-                helperText={error ?? 'Yalnızca yayındaki takas ilanlarınız seçilebilir.'}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                size="small"
-              >
-                <option value="">Seçin</option>
-                {options.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {`${item.title} (${formatPrice(item.price)})`}
-                  </option>
-                ))}
-              </TextField>
+                onChange={setChosen}
+                error={error}
+                help="Yalnızca yayındaki takas ilanlarınız seçilebilir."
+                listings={options}
+              />
               <TextField
                 label="Mesajınız (isteğe bağlı)"
                 value={message}

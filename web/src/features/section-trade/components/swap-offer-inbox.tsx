@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SwapOffer } from '@carsi/sdk/main';
-import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { swapApi } from '@/lib/section-api.ts';
 import { formatDate } from '@/utils/format.ts';
@@ -13,6 +10,7 @@ import { useRefreshSwap, useSwapOffers } from '../api/swap-offers.ts';
 import { listingHref } from '../utils/listing-href.ts';
 import { swapStatusColors, swapStatusLabels } from '../utils/swap-labels.ts';
 import { BanUserButton } from './ban-user-button.tsx';
+import { OfferListSection } from './offer-list-section.tsx';
 
 const lists = [
   { role: 'SELLER', title: 'Gelen takas teklifleri', empty: 'İlanlarınıza henüz takas teklifi gelmedi.' },
@@ -44,21 +42,9 @@ function SwapList({ role, title, empty, busy, act }: { role: 'BUYER' | 'SELLER';
   const offers = useSwapOffers(role);
   const headingId = `takas-${role.toLowerCase()}`;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {title}
-      </Typography>
-      {offers.isError && <ErrorPanel onRetry={() => void offers.refetch()} />}
-      {offers.isPending && <Skeleton variant="rounded" height={96} aria-label={`${title} yükleniyor`} />}
-      {offers.data?.items.length === 0 && <Alert severity="info">{empty}</Alert>}
-      {offers.data && offers.data.items.length > 0 && (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-          {offers.data.items.map((offer) => (
-            <SwapRow key={offer.id} offer={offer} busy={busy} act={act} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <OfferListSection headingId={headingId} title={title} empty={empty} offers={offers}>
+      {(offer) => <SwapRow key={offer.id} offer={offer} busy={busy} act={act} />}
+    </OfferListSection>
   );
 }
 

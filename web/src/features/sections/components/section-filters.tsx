@@ -1,13 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DateFilter, type ProductCondition, type SortOption } from '@carsi/sdk/main';
-import { conditionLabels, conditionOrder, isCondition } from '../utils/condition-labels.ts';
-import { dateLabels, dateOrder, isDateFilter } from '../utils/date-labels.ts';
+import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
+import { conditionLabels, conditionOrder } from '../utils/condition-labels.ts';
+import { dateLabels, dateOrder } from '../utils/date-labels.ts';
 import type { SectionListingChange, SectionListingState } from '../utils/section-query.ts';
-import { isSort, sortLabels, sortOrder } from '../utils/sort-labels.ts';
-
-const ANY = 'HEPSI';
+import { sortLabels, sortOrder } from '../utils/sort-labels.ts';
 
 interface SectionFiltersProps {
   state: SectionListingState;
@@ -18,60 +14,17 @@ interface SectionFiltersProps {
 export function SectionFilters({ state, onChange }: SectionFiltersProps) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label="Durum"
-        value={state.condition ?? ANY}
-        onChange={(event) => {
-          const value = event.target.value;
-          const condition: ProductCondition | undefined = isCondition(value) ? value : undefined;
-          onChange({ condition });
-        }}
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value={ANY}>Tüm durumlar</MenuItem>
-        {conditionOrder.map((condition) => (
-          <MenuItem key={condition} value={condition}>
-            {conditionLabels[condition]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="İlan tarihi"
-        value={state.date}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange({ date: isDateFilter(value) ? value : DateFilter.ALL });
-        }}
-        sx={{ minWidth: 160 }}
-      >
-        {dateOrder.map((date) => (
-          <MenuItem key={date} value={date}>
-            {dateLabels[date]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Sıralama"
-        value={state.sort}
-        onChange={(event) => {
-          const value = event.target.value;
-          const sort: SortOption | undefined = isSort(value) ? value : undefined;
-          if (sort) onChange({ sort });
-        }}
-        sx={{ minWidth: 180 }}
-      >
-        {sortOrder.map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {sortLabels[sort]}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={state.condition}
+        options={conditionOrder}
+        labels={conditionLabels}
+        onChange={(condition) => onChange({ condition })}
+        minWidth={160}
+        any={{ label: 'Tüm durumlar', onChoose: () => onChange({ condition: undefined }) }}
+      />
+      <ChoiceSelect label="İlan tarihi" value={state.date} options={dateOrder} labels={dateLabels} onChange={(date) => onChange({ date })} minWidth={160} />
+      <ChoiceSelect label="Sıralama" value={state.sort} options={sortOrder} labels={sortLabels} onChange={(sort) => onChange({ sort })} minWidth={180} />
     </Stack>
   );
 }
