@@ -53,6 +53,20 @@ export const failure = (status: number, code: string, fields?: Envelope['fields'
   ...(fields ? { fields } : {}),
 });
 
+/** The location service for forms with il/ilçe: two provinces, and one district of İstanbul; undefined for any other call. */
+export const fakeLocations = (call: Recorded): Envelope | undefined => {
+  if (call.url.endsWith('/api/province')) return ok([{ id: 34, name: 'İstanbul' }, { id: 6, name: 'Ankara' }]);
+  if (call.url.endsWith('/api/province/34/district')) return ok([{ id: 34001, provinceId: 34, name: 'Kadıköy' }]);
+  return undefined;
+};
+
+/** The multipart body of the first `method` call, read back from the recorded fetch (`recorded` keeps JSON only). */
+export function sentMultipart(fetchMock: Mock<typeof fetch>, method = 'PUT'): FormData {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === method);
+  if (!(call?.[1]?.body instanceof FormData)) throw new Error(`no multipart ${method} was sent`);
+  return call[1].body;
+}
+
 export interface RenderedApp extends RenderResult {
   notify: { success: Mock<Notifier['success']>; warning: Mock<Notifier['warning']> };
   router: ReturnType<typeof createMemoryRouter>;

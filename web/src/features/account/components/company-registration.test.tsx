@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
-import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
+import { failure, fakeBackend, fakeLocations, ok, renderWithProviders, sentMultipart } from '@/testing/test-utils.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
 
 /** A member who has just registered: no name, no company profile yet. */
@@ -17,18 +17,6 @@ const fresh: UserInformation = {
   accountType: 'INDIVIDUAL',
   createdAt: '2026-11-23T09:00:00.000Z',
 };
-
-const locations = (call: Recorded) => {
-  if (call.url.endsWith('/api/province')) return ok([{ id: 34, name: 'İstanbul' }, { id: 6, name: 'Ankara' }]);
-  if (call.url.endsWith('/api/province/34/district')) return ok([{ id: 34001, provinceId: 34, name: 'Kadıköy' }]);
-  return undefined;
-};
-
-function sentForm(fetchMock: ReturnType<typeof fakeBackend>['fetchMock']): FormData {
-  const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-  if (!(put?.[1]?.body instanceof FormData)) throw new Error('no multipart PUT was sent');
-  return put[1].body;
-}
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const send = () => screen.getByRole('button', { name: 'Onaya gönder' });
@@ -54,7 +42,7 @@ describe('CompanyRegistration', () => {
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
     const { fetchMock } = fakeBackend(
-      (call) => locations(call) ?? (call.method === 'PUT' ? ok({ ...fresh, firstName: 'Deniz', lastName: 'Kaya', companyType: 'COMPANY', approvalStatus: 1 }) : ok(fresh)),
+      (call) => fakeLocations(call) ?? (call.method === 'PUT' ? ok({ ...fresh, firstName: 'Deniz', lastName: 'Kaya', companyType: 'COMPANY', approvalStatus: 1 }) : ok(fresh)),
     );
     const { notify } = renderWithProviders(<CompanyRegistration onDone={onDone} />);
 
@@ -68,7 +56,7 @@ describe('CompanyRegistration', () => {
     expect(status.textContent).toContain('Onay bekliyor');
     expect(status.textContent).toContain('Yönetici onayı bekleniyor (şu anki durum)');
     expect(notify.success).toHaveBeenCalledWith('Şirket bilgileriniz onaya gönderildi.');
-    const form = sentForm(fetchMock);
+    const form = sentMultipart(fetchMock);
     expect(form.get('companyType')).toBe('COMPANY');
     expect(form.get('firstName')).toBe('Deniz');
     expect(JSON.parse(String(form.get('companyInformation')))).toMatchObject({
@@ -82,7 +70,7 @@ describe('CompanyRegistration', () => {
 
   it('without the certificate the application waits for the document', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeBackend((call) => locations(call) ?? (call.method === 'PUT' ? ok({ ...fresh, companyType: 'COMPANY', approvalStatus: 0 }) : ok(fresh)));
+    fakeBackend((call) => fakeLocations(call) ?? (call.method === 'PUT' ? ok({ ...fresh, companyType: 'COMPANY', approvalStatus: 0 }) : ok(fresh)));
     renderWithProviders(<CompanyRegistration onDone={vi.fn()} />);
 
     await fillCompany(user);
@@ -94,7 +82,7 @@ describe('CompanyRegistration', () => {
 
   it('checks the fields in Turkish before sending and keeps what was typed when the server refuses the IBAN', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = fakeBackend((call) => locations(call) ?? (call.method === 'PUT' ? failure(400, '2000-0003') : ok(fresh)));
+    const { fetchMock } = fakeBackend((call) => fakeLocations(call) ?? (call.method === 'PUT' ? failure(400, '2000-0003') : ok(fresh)));
     renderWithProviders(<CompanyRegistration onDone={vi.fn()} />);
 
     await user.click(await screen.findByRole('button', { name: 'Onaya gönder' }));
@@ -114,7 +102,7 @@ describe('CompanyRegistration', () => {
   it('can be left for later', async () => {
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    const { fetchMock } = fakeBackend((call) => locations(call) ?? ok(fresh));
+    const { fetchMock } = fakeBackend((call) => fakeLocations(call) ?? ok(fresh));
     renderWithProviders(<CompanyRegistration onDone={onDone} />);
     await user.click(await screen.findByRole('button', { name: 'Şimdilik atla' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));

@@ -3,7 +3,7 @@ import { PROFILE_RELOAD_MS } from '@/config/timings.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
+import { failure, fakeBackend, fakeLocations, ok, renderWithProviders, sentMultipart } from '@/testing/test-utils.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
 const reloadPage = vi.hoisted(() => vi.fn());
@@ -36,19 +36,6 @@ const company: UserInformation = {
   },
 };
 
-const locations = (call: Recorded) => {
-  if (call.url.endsWith('/api/province')) return ok([{ id: 34, name: 'İstanbul' }, { id: 6, name: 'Ankara' }]);
-  if (call.url.endsWith('/api/province/34/district')) return ok([{ id: 34001, provinceId: 34, name: 'Kadıköy' }]);
-  return undefined;
-};
-
-/** The multipart body of the PUT, read back from the recorded fetch. */
-function sentForm(fetchMock: ReturnType<typeof fakeBackend>['fetchMock']): FormData {
-  const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-  if (!(put?.[1]?.body instanceof FormData)) throw new Error('no multipart PUT was sent');
-  return put[1].body;
-}
-
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: 'Kaydet' });
 
@@ -57,7 +44,7 @@ describe('ProfileForm', () => {
 
   it('saves an individual profile at once and reloads the page after PROFILE_RELOAD_MS', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = fakeBackend((call) => locations(call) ?? (call.method === 'PUT' ? ok({ ...individual, firstName: 'Deniz' }) : ok(individual)));
+    const { fetchMock } = fakeBackend((call) => fakeLocations(call) ?? (call.method === 'PUT' ? ok({ ...individual, firstName: 'Deniz' }) : ok(individual)));
     const { notify } = renderWithProviders(<ProfileSection />);
 
     await user.clear(await screen.findByRole('textbox', { name: /^Ad/ }));
@@ -67,7 +54,7 @@ describe('ProfileForm', () => {
     expect(await screen.findByText('Bilgileriniz kaydedildi. Sayfa yenileniyor…')).toBeTruthy();
     expect(notify.success).toHaveBeenCalledWith('Profiliniz kaydedildi.');
     expect(screen.queryByText('Onay bekliyor')).toBeNull();
-    const form = sentForm(fetchMock);
+    const form = sentMultipart(fetchMock);
     expect(form.get('companyType')).toBe('INDIVIDUAL');
     expect(form.get('firstName')).toBe('Deniz');
     expect(form.has('companyInformation')).toBe(false);
@@ -78,7 +65,7 @@ describe('ProfileForm', () => {
   it('sends a company profile for approval, shows "Onay bekliyor" and never sends the tax number', async () => {
     const user = userEvent.setup({ delay: null });
     const { fetchMock } = fakeBackend(
-      (call) => locations(call) ?? (call.method === 'PUT' ? ok({ ...company, accountType: 'COMPANY', approvalStatus: 1 }) : ok(company)),
+      (call) => fakeLocations(call) ?? (call.method === 'PUT' ? ok({ ...company, accountType: 'COMPANY', approvalStatus: 1 }) : ok(company)),
     );
     const { notify } = renderWithProviders(<ProfileSection />);
 
@@ -91,7 +78,7 @@ describe('ProfileForm', () => {
     expect(await screen.findByText('Onay bekliyor')).toBeTruthy();
     expect(screen.getByText(/Yönetici onayı bekleniyor/)).toBeTruthy();
     expect(notify.success).toHaveBeenCalledWith('Şirket bilgileriniz onaya gönderildi.');
-    const form = sentForm(fetchMock);
+    const form = sentMultipart(fetchMock);
     expect(form.get('companyType')).toBe('COMPANY');
     const sent = JSON.parse(String(form.get('companyInformation'))) as Record<string, unknown>;
     expect(sent).toMatchObject({ companyName: 'Yılmaz Gıda A.Ş.', taxAdministration: 'Kadıköy', province: 'İstanbul', district: 'Kadıköy' });
@@ -101,7 +88,7 @@ describe('ProfileForm', () => {
 
   it('checks the company fields in Turkish before sending, and keeps them when the server refuses the IBAN', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = fakeBackend((call) => locations(call) ?? (call.method === 'PUT' ? failure(400, '2000-0003') : ok(individual)));
+    const { fetchMock } = fakeBackend((call) => fakeLocations(call) ?? (call.method === 'PUT' ? failure(400, '2000-0003') : ok(individual)));
     const { notify } = renderWithProviders(<ProfileSection />);
 
     await user.click(await screen.findByRole('radio', { name: 'Kurumsal' }));
@@ -128,7 +115,7 @@ describe('ProfileForm', () => {
 
   it('a company profile under review shows as Kurumsal with what was sent, even when the answer leaves companyType out', async () => {
     const { companyType: _sent, ...pending } = { ...company, accountType: 'INDIVIDUAL' as const, approvalStatus: 1 as const };
-    fakeBackend((call) => locations(call) ?? ok(pending));
+    fakeBackend((call) => fakeLocations(call) ?? ok(pending));
     renderWithProviders(<ProfileSection />);
 
     expect(await screen.findByText('Onay bekliyor')).toBeTruthy();

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LiveStatus, useLiveGetBroadcast } from '@carsi/sdk/live';
 import { isApiError } from '@carsi/sdk/runtime';
+import { LoadError } from '@/components/feedback/load-error.tsx';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
@@ -52,16 +51,7 @@ export function BroadcastDetail({ id }: { id: number }) {
         Mezat
       </Link>
       {broadcast.isError && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void broadcast.refetch()}>
-              Tekrar dene
-            </Button>
-          }
-        >
-          {`${UNREACHABLE} Gösterilen bilgiler güncel olmayabilir.`}
-        </Alert>
+        <LoadError onRetry={() => void broadcast.refetch()} message={`${UNREACHABLE} Gösterilen bilgiler güncel olmayabilir.`} />
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
         <Box

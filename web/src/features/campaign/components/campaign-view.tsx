@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useGetCampaignPage, type CampaignPage } from '@carsi/sdk/main';
 import { isApiError } from '@carsi/sdk/runtime';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/feedback/load-error.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
@@ -67,16 +66,7 @@ export function CampaignView({ slug }: { slug: string }) {
         )}
       </header>
       {campaign.isError ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void campaign.refetch()}>
-              Tekrar dene
-            </Button>
-          }
-        >
-          Kampanya şu anda yüklenemedi.
-        </Alert>
+        <LoadError onRetry={() => void campaign.refetch()} message="Kampanya şu anda yüklenemedi." />
       ) : !data ? (
         <ProductGridSkeleton label="Kampanya ürünleri yükleniyor" />
       ) : data.products.items.length === 0 ? (

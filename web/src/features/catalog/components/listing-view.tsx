@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LoadError } from '@/components/feedback/load-error.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import { useListing } from '../api/use-listing.ts';
 import { filtersOf, type ListingScope } from '../utils/listing-query.ts';
@@ -40,16 +39,7 @@ export function ListingView({ scope, label }: ListingViewProps) {
           <PageLinks page={state.page} totalPages={products.data.totalPages} hrefForPage={hrefForPage} />
         </>
       ) : products.isError ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void products.refetch()}>
-              Tekrar dene
-            </Button>
-          }
-        >
-          Ürünler şu anda yüklenemedi.
-        </Alert>
+        <LoadError onRetry={() => void products.refetch()} message="Ürünler şu anda yüklenemedi." />
       ) : (
         <EmptyListing
           onClearFilters={filtered ? () => change({ category: undefined, brand: undefined, market: undefined }) : undefined}

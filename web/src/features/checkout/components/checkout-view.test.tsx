@@ -5,24 +5,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { cardMessages } from '@/lib/card-schema.ts';
+import { testAddress, typeNewCard } from '@/testing/payment-page.tsx';
+import { marketplaceCart } from '../testing/marketplace-cart.ts';
 import { CheckoutView } from './checkout-view.tsx';
 
-const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
-const seller = { id: 1, name: 'Anadolu Mağazası', slug: 'anadolu', rating: 4.8, followerCount: 10 };
-const cart = {
-  platform: 'MARKETPLACE',
-  items: [{ id: 7, quantity: 1, selected: true, unitPrice: 250, totalPrice: 250, product: { id: 7, title: 'Çini Kupa', slug: 'cini-kupa', price: 250, discountRate: 0, image, rating: 4, ratingCount: 2, seller, platform: 'MARKETPLACE', freeShipping: false, stock: 5 } }],
-  itemCount: 1, selectedItemCount: 1, subtotal: 250, discountTotal: 0, couponDiscount: 0, shippingTotal: 39.9, total: 289.9,
-};
-const address = {
-  id: 11, addressName: 'Ev', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567', address: 'Moda Cad. No 5 D 3',
-  province: 'İstanbul', district: 'Kadıköy', neighborhood: 'Caferağa', corporateAddress: false, EInvoicePayer: false,
-};
 const order = { id: 99, orderNumber: '0000000099', platform: 'MARKETPLACE', status: 0, createdAt: '2026-11-22T10:00:00Z', itemCount: 1, totalPrice: 289.9, items: [] };
 
 const answer = (createOrder: () => ReturnType<typeof ok>) => (call: Recorded) => {
-  if (call.url.endsWith('/api/marketplace/cart')) return ok(cart);
-  if (call.url.endsWith('/api/user/addresses')) return ok([address]);
+  if (call.url.endsWith('/api/marketplace/cart')) return ok(marketplaceCart);
+  if (call.url.endsWith('/api/user/addresses')) return ok([testAddress]);
   if (call.url.endsWith('/api/marketplace/card')) return ok([]);
   if (call.url.endsWith('/order/create')) return createOrder();
   return ok(null);
@@ -51,10 +42,7 @@ describe('CheckoutView', () => {
     expect(screen.getByText(cardMessages.cvc)).toBeTruthy();
     expect(document.activeElement).toBe(field(/Kart üzerindeki ad soyad/));
 
-    await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
-    await user.type(field(/Kart numarası/), '4242424242424241');
-    await user.type(field(/Son kullanma/), '0120');
-    await user.type(field(/CVC/), '123');
+    await typeNewCard(user, { number: '4242424242424241', expiry: '0120' });
     expect(field(/Kart numarası/).value).toBe('4242 4242 4242 4241');
     await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
     expect(await screen.findByText(cardMessages.cardNumber)).toBeTruthy();
@@ -68,10 +56,7 @@ describe('CheckoutView', () => {
     const { router } = renderWithProviders(<CheckoutView />, { path: '/odeme' });
     await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
 
-    await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
-    await user.type(field(/Kart numarası/), '4242424242424242');
-    await user.type(field(/Son kullanma/), '1235');
-    await user.type(field(/CVC/), '123');
+    await typeNewCard(user);
     await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/odeme/tamamlandi/99'));
@@ -88,10 +73,7 @@ describe('CheckoutView', () => {
     fakeBackend(answer(() => failure(400, '2000-0013')));
     const { notify } = renderWithProviders(<CheckoutView />, { path: '/odeme' });
     await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
-    await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
-    await user.type(field(/Kart numarası/), '4242424242424242');
-    await user.type(field(/Son kullanma/), '1235');
-    await user.type(field(/CVC/), '123');
+    await typeNewCard(user);
     await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Stokta yeterli ürün yok.');

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuctionGetContract, type Contract } from '@carsi/sdk/main';
+import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { paths, platformLabels, sectionPaths } from '@/config/paths.ts';
 import { sectionApi } from '@/lib/section-api.ts';
@@ -44,16 +43,10 @@ export function ContractsOverview() {
         {`${acceptedCount} sözleşme onaylandı, ${pendingCount} sözleşme onayınızı bekliyor.`}
       </Typography>
       {failed.length > 0 && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => failed.forEach((s) => void s.query.refetch())}>
-              Tekrar dene
-            </Button>
-          }
-        >
-          {`${failed.map((s) => s.section).join(', ')} sözleşmesi yüklenemedi.`}
-        </Alert>
+        <LoadError
+          onRetry={() => failed.forEach((s) => void s.query.refetch())}
+          message={`${failed.map((s) => s.section).join(', ')} sözleşmesi yüklenemedi.`}
+        />
       )}
       {(['pending', 'accepted'] as const).map((group) => {
         const rows = loaded.filter((s) => groupOf(s.contract.status) === group);

@@ -1,95 +1,46 @@
-import { configureSdk, createQueryClient, storeToken } from '@carsi/sdk/runtime';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { storeToken } from '@carsi/sdk/runtime';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sectionPaths } from '@/config/paths.ts';
 import { refreshSession } from '@/lib/session.ts';
+import { cardInMemory, idempotentShop, jsonEnvelope, openPaymentPage as openPage, payWithNewCard, pendingAttempts, testAddress, testImage } from '@/testing/payment-page.tsx';
 import { SectionCheckout } from './section-checkout.tsx';
 
-const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
 const seller = { id: 4, name: 'Mert D.', slug: 'mert', rating: 4.5, followerCount: 3 };
 const cart = {
   platform: 'SECONDHAND',
-  items: [{ id: 5, quantity: 1, selected: true, unitPrice: 1200, totalPrice: 1200, product: { id: 5, title: 'Bisiklet', slug: 'ilan-5', price: 1200, discountRate: 0, image, rating: 0, ratingCount: 0, seller, platform: 'SECONDHAND', freeShipping: false, stock: 1 } }],
+  items: [{ id: 5, quantity: 1, selected: true, unitPrice: 1200, totalPrice: 1200, product: { id: 5, title: 'Bisiklet', slug: 'ilan-5', price: 1200, discountRate: 0, image: testImage, rating: 0, ratingCount: 0, seller, platform: 'SECONDHAND', freeShipping: false, stock: 1 } }],
   itemCount: 1, selectedItemCount: 1, subtotal: 1200, discountTotal: 0, couponDiscount: 0, shippingTotal: 0, total: 1200,
 };
-const address = {
-  id: 11, addressName: 'Ev', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567', address: 'Moda Cad. No 5 D 3',
-  province: 'İstanbul', district: 'Kadıköy', neighborhood: 'Caferağa', corporateAddress: false, EInvoicePayer: false,
-};
-const CARD_NUMBER = '4242424242424242';
-
-const json = (data: unknown, status = 200): Response =>
-  new Response(JSON.stringify({ status, code: status === 200 ? 0 : '2000-0013', data }), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Behaviour = 'stall-first' | 'refuse-first';
 
 /**
- * A main API without a timeout. The section's v2 order create keeps orders per Idempotency-Key as the
- * contract says; 'stall-first' takes the first order (paid) and never answers, 'refuse-first' refuses
- * it with a catalogue error (nothing was made).
+ * The section's v2 order create: 'stall-first' takes the first order (paid) and never answers,
+ * 'refuse-first' refuses it with a catalogue error (nothing was made). A new card is saved first.
  */
 function sectionShop(behaviour: Behaviour) {
-  const ordersByKey = new Map<string, { id: number; orderNumber: string; platform: string; status: number; createdAt: string; itemCount: number; totalPrice: number; items: never[] }>();
-  const orderCalls: { key: string | null }[] = [];
-  let created = 0;
   let savedCards = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (url.endsWith('/api/second-hand/cart')) return json(cart);
-    if (url.endsWith('/api/user/addresses')) return json([address]);
-    if (url.endsWith('/api/marketplace/card') && method === 'POST') {
-      savedCards += 1;
-      return json({ id: 30 + savedCards, cardHolderName: 'Ayşe Yılmaz', maskedNumber: '424242******4242', bankName: 'Test Bank', cardAssociation: 'VISA', expireMonth: '12', expireYear: '2035' });
-    }
-    if (url.endsWith('/api/marketplace/card')) return json([]);
-    if (!url.endsWith('/api/v2/second-hand/order/create')) return json(null);
-    const key = new Headers(init?.headers).get('Idempotency-Key');
-    orderCalls.push({ key });
-    if (behaviour === 'refuse-first' && orderCalls.length === 1) return json(null, 400);
-    const known = key ? ordersByKey.get(key) : undefined;
-    if (known) return json(known);
-    created += 1;
-    const order = { id: 90 + created, orderNumber: `00000000${90 + created}`, platform: 'SECONDHAND', status: 0, createdAt: '2026-11-22T10:00:00Z', itemCount: 1, totalPrice: 1200, items: [] };
-    if (key) ordersByKey.set(key, order);
-    if (behaviour === 'stall-first' && created === 1) {
-      return new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('Sayfa kapandı', 'AbortError')));
-      });
-    }
-    return json(order);
+  return idempotentShop({
+    orderUrl: '/api/v2/second-hand/order/create',
+    newOrder: (id) => ({ id, orderNumber: `00000000${id}`, platform: 'SECONDHAND', status: 0, createdAt: '2026-11-22T10:00:00Z', itemCount: 1, totalPrice: 1200, items: [] }),
+    answer: (url, init) => {
+      if (url.endsWith('/api/second-hand/cart')) return jsonEnvelope(cart);
+      if (url.endsWith('/api/user/addresses')) return jsonEnvelope([testAddress]);
+      if (url.endsWith('/api/marketplace/card') && init?.method === 'POST') {
+        savedCards += 1;
+        return jsonEnvelope({ id: 30 + savedCards, cardHolderName: 'Ayşe Yılmaz', maskedNumber: '424242******4242', bankName: 'Test Bank', cardAssociation: 'VISA', expireMonth: '12', expireYear: '2035' });
+      }
+      if (url.endsWith('/api/marketplace/card')) return jsonEnvelope([]);
+      return undefined;
+    },
+    stallFirst: behaviour === 'stall-first',
+    refuseFirst: behaviour === 'refuse-first',
   });
-  configureSdk({ fetch: fetchMock });
-  return { orderCalls, created: () => created };
 }
 
-function openPaymentPage(): { client: QueryClient; router: ReturnType<typeof createMemoryRouter>; unmount: () => void } {
-  const client = createQueryClient({ notify: { success: vi.fn(), warning: vi.fn() } });
-  const router = createMemoryRouter([{ path: '*', element: <SectionCheckout section="secondHand" /> }], { initialEntries: ['/pazar/odeme'] });
-  const { unmount } = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { client, router, unmount };
-}
-
-async function payWithNewCard(user: ReturnType<typeof userEvent.setup>): Promise<void> {
-  await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
-  const field = (name: RegExp) => screen.getByRole('textbox', { name });
-  await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
-  await user.type(field(/Kart numarası/), CARD_NUMBER);
-  await user.type(field(/Son kullanma/), '1235');
-  await user.type(field(/CVC/), '123');
-  await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
-}
-
-const cardInMemory = (client: QueryClient): boolean =>
-  JSON.stringify(client.getMutationCache().getAll().map((mutation) => mutation.state.variables)).replace(/\s/g, '').includes(CARD_NUMBER);
-const pendingAttempts = (): string[] => Object.keys(sessionStorage).filter((key) => key.startsWith('carsi:order-attempt:'));
+const openPaymentPage = () => openPage(<SectionCheckout section="secondHand" />, '/pazar/odeme');
 
 describe('section payment page: idempotent orders', () => {
   beforeEach(() => {
