@@ -9,8 +9,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { failBody } from './http/envelope.ts';
+import { knownBytes } from './http/json-response.ts';
+import { createRouter } from './http/route.ts';
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -104,13 +106,17 @@ async function send(res: ServerResponse, response: Response, cors: Record<string
     headers[key] = value;
   });
   res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  // A JSON answer of the envelope is written as it was encoded; any other body is read back.
+  res.end(knownBytes(response) ?? Buffer.from(await response.arrayBuffer()));
 }
 
 export function createMockHttpServer(handlers: readonly RequestHandler[], options: MockHttpServerOptions = {}): Server {
   const settings = { ...options, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES };
+  const route = createRouter(handlers);
   return createServer((req, res) => {
-    const cors = corsHeaders(req.headers.origin, new URL(req.url ?? '/', 'http://localhost').pathname);
+    const origin = req.headers.origin;
+    // The path only matters for a localhost origin (no CORS for the control API); most calls carry none.
+    const cors = origin ? corsHeaders(origin, new URL(req.url ?? '/', 'http://localhost').pathname) : {};
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
       res.end();
@@ -123,7 +129,7 @@ export function createMockHttpServer(handlers: readonly RequestHandler[], option
     void (async () => {
       try {
         const request = await toRequest(req, aborted.signal, settings);
-        const response = await getResponse([...handlers], request);
+        const response = await route(request);
         if (aborted.signal.aborted) return;
         if (!response) return send(res, Response.json(failBody(404, '1000-1006'), { status: 404 }), cors);
         // HttpResponse.error(): a network failure; drop the connection like a dead server would.

@@ -3,6 +3,10 @@
  * port, drives a short bounded load with autocannon against a handful of operations, prints
  * requests/s and p50/p99 latency per operation, then the store's heap growth after adding 10,000
  * orders. Loopback only; stops by itself; asserts nothing.
+ *
+ * Each operation is first called for a moment without recording (BENCH_WARMUP_SECONDS, default 1):
+ * the first calls of a path compile its handler, views and zod schemas, and a server that runs for a
+ * QA session is measured in its steady state, not in its first second.
  */
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
@@ -36,6 +40,7 @@ type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = 10;
 const ORDERS = 10_000;
 
@@ -53,13 +58,15 @@ const targets: { name: string; path: string; headers?: Record<string, string> }[
   { name: 'contentListMainBanners', path: '/main_banner' },
   { name: 'blogListArticles', path: '/api/blog/article' },
   { name: 'auctionListLive', path: '/api/auction/live', headers: auth },
-  { name: 'listBuyerInvoices (generated fallback)', path: '/api/marketplace/invoice/buyer', headers: auth },
+  { name: 'listBuyerInvoices', path: '/api/marketplace/invoice/buyer', headers: auth },
 ];
 
 const rows: string[][] = [['operation', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']];
-console.log(`Çarşı mock backend on ${base}: ${handlers.length} top-level handlers; ${CONNECTIONS} connections × ${SECONDS} s per operation`);
+console.log(`Çarşı mock backend on ${base}: ${handlers.length} top-level handlers; ${CONNECTIONS} connections × ${SECONDS} s per operation (after ${WARMUP_SECONDS} s unrecorded)`);
 for (const target of targets) {
-  const result = await autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration: SECONDS, ...(target.headers ? { headers: target.headers } : {}) });
+  const load = (duration: number) => autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration, ...(target.headers ? { headers: target.headers } : {}) });
+  if (WARMUP_SECONDS > 0) await load(WARMUP_SECONDS);
+  const result = await load(SECONDS);
   rows.push([target.name, result.requests.average.toFixed(0), result.latency.p50.toFixed(1), result.latency.p99.toFixed(1), String(result.non2xx + result.errors + result.timeouts)]);
 }
 server.closeAllConnections();

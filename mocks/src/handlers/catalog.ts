@@ -2,6 +2,7 @@
 import { http } from 'msw';
 import { unitPrice } from '../db/seed/catalog.ts';
 import { db } from '../db/database.ts';
+import { categoryBySlug, foldTr as fold, productSearchText } from '../db/indexes.ts';
 import type { ProductRecord } from '../db/types.ts';
 import { int, readJson, str } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
@@ -9,7 +10,6 @@ import { paginate, pagingOf } from '../http/paging.ts';
 import { currentUser } from '../http/session.ts';
 import { brandView, breadcrumbOf, categoryFamily, categoryView, findProduct, marketView, productDetail, productSummary } from '../views/catalog.ts';
 
-const fold = (text: string): string => text.toLocaleLowerCase('tr-TR');
 const SORTS = ['PRICE_BY_DESC', 'PRICE_BY_ASC', 'RECOMMENDED', 'MOST_RECENT'] as const;
 
 type Filtered = { products: ProductRecord[] } | { error: Response };
@@ -19,7 +19,7 @@ function filterProducts(url: URL): Filtered {
   let products = db.products.filter((p) => p.platform === 'MARKETPLACE');
   const categorySlug = q.get('categorySlug');
   if (categorySlug) {
-    const category = db.categories.find((c) => c.slug === categorySlug);
+    const category = categoryBySlug(categorySlug);
     if (!category) return { error: failWith('2000-0203') };
     const family = categoryFamily(category.id);
     products = products.filter((p) => family.has(p.categoryId));
@@ -39,8 +39,9 @@ function filterProducts(url: URL): Filtered {
   const search = q.get('search');
   if (search) {
     const words = fold(search).split(/\s+/).filter(Boolean);
+    // The folded title + category text is kept per product (db/indexes.ts), not folded again per request.
     products = products.filter((p) => {
-      const hay = fold(`${p.title} ${db.categories.find((c) => c.id === p.categoryId)?.name ?? ''}`);
+      const hay = productSearchText(p);
       return words.every((w) => hay.includes(w));
     });
   }
@@ -51,14 +52,23 @@ function filterProducts(url: URL): Filtered {
   return { products };
 }
 
+/** Same order as `a.localeCompare(b)` (default locale), without setting up a collation per call. */
+const collator = new Intl.Collator();
+
+/** Sorts by a key worked out once per product rather than twice per comparison (the sort is stable either way). */
+function byKey<K>(products: readonly ProductRecord[], key: (p: ProductRecord) => K, compare: (a: K, b: K) => number): ProductRecord[] {
+  return products
+    .map((product) => ({ product, key: key(product) }))
+    .sort((a, b) => compare(a.key, b.key))
+    .map((entry) => entry.product);
+}
+
 export function sortProducts(products: ProductRecord[], sort: string | null): ProductRecord[] | undefined {
   if (sort !== null && !(SORTS as readonly string[]).includes(sort)) return undefined;
-  const copy = [...products];
-  if (sort === 'PRICE_BY_ASC') copy.sort((a, b) => unitPrice(a) - unitPrice(b));
-  else if (sort === 'PRICE_BY_DESC') copy.sort((a, b) => unitPrice(b) - unitPrice(a));
-  else if (sort === 'MOST_RECENT') copy.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  else copy.sort((a, b) => b.rating * Math.log1p(b.ratingCount) - a.rating * Math.log1p(a.ratingCount));
-  return copy;
+  if (sort === 'PRICE_BY_ASC') return byKey(products, unitPrice, (a, b) => a - b);
+  if (sort === 'PRICE_BY_DESC') return byKey(products, unitPrice, (a, b) => b - a);
+  if (sort === 'MOST_RECENT') return byKey(products, (p) => p.createdAt, (a, b) => collator.compare(b, a));
+  return byKey(products, (p) => p.rating * Math.log1p(p.ratingCount), (a, b) => b - a);
 }
 
 function facet<T extends { id: number; name: string; slug: string }>(rows: readonly T[], count: (row: T) => number) {

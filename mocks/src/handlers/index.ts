@@ -4,10 +4,11 @@
  * without hand-written state.
  */
 import { faker } from '@faker-js/faker';
-import { getResponse, http, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { controlHandlers } from '../control/control-handlers.ts';
 import { FAKER_SEED } from '../db/database.ts';
 import { generatedHandlers } from '../generated/handlers.ts';
+import { createRouter } from '../http/route.ts';
 import { guardHandlers } from './guard.ts';
 import { statefulHandlers } from './stateful.ts';
 
@@ -18,11 +19,12 @@ export function seedFallbackFaker(): void {
 
 /**
  * The generated fallbacks behind one handler: MSW's cost per request grows with the number of
- * handlers in its list, and the ~320 fallbacks are only needed when nothing stateful answered.
+ * handlers in its list, and the ~320 fallbacks are only needed when nothing stateful answered
+ * (then only the few whose path fits the request are tried).
  */
 function mountedFallbacks(): RequestHandler[] {
-  const fallbacks = generatedHandlers();
-  return [http.all('*', ({ request }) => getResponse(fallbacks, request))];
+  const fallbacks = createRouter(generatedHandlers());
+  return [http.all('*', ({ request }) => fallbacks(request))];
 }
 
 export function createHandlers(): RequestHandler[] {

@@ -1,7 +1,7 @@
 /** The main API's envelope: `{ status: 200, code: 0, data }` on success, ErrorEnvelope on failure. */
-import { HttpResponse } from 'msw';
 import { errorMessages } from '@carsi/sdk/runtime';
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@carsi/sdk/main';
+import { jsonResponse } from './json-response.ts';
 
 export type { ErrorCode };
 
@@ -17,7 +17,7 @@ export function okBody<T>(data: T, message?: string): OkEnvelope<T> {
 }
 
 export function ok<T>(data: T, message?: string): Response {
-  return HttpResponse.json(okBody(data, message) as never, { status: 200 });
+  return jsonResponse(okBody(data, message), 200);
 }
 
 /** HTTP status a real server answers with for a catalogue code. */
@@ -36,7 +36,7 @@ export function failBody(status: number, code: ErrorCode, fields?: FieldError[])
 }
 
 export function fail(status: number, code: ErrorCode, fields?: FieldError[]): Response {
-  return HttpResponse.json(failBody(status, code, fields) as never, { status });
+  return jsonResponse(failBody(status, code, fields), status);
 }
 
 /** `fail` with the status that belongs to the code. */

@@ -17,6 +17,31 @@ const shapeOf = (schema: ZodType | undefined): Shape | undefined => {
   return typeof shape === 'object' && shape !== null ? (shape as Shape) : undefined;
 };
 
+/*
+ * The schemas are fixed for the life of the process, so what only depends on them is worked out once
+ * per schema instead of on every request: the list of fields, and whether a field may be left out.
+ */
+const fieldLists = new WeakMap<ZodType, [string, ZodType][]>();
+const fieldsOf = (schema: ZodType | undefined): [string, ZodType][] => {
+  if (!schema) return [];
+  let fields = fieldLists.get(schema);
+  if (!fields) {
+    fields = Object.entries(shapeOf(schema) ?? {});
+    fieldLists.set(schema, fields);
+  }
+  return fields;
+};
+
+const mayBeMissing = new WeakMap<ZodType, boolean>();
+const acceptsMissing = (field: ZodType): boolean => {
+  let accepts = mayBeMissing.get(field);
+  if (accepts === undefined) {
+    accepts = field.safeParse(undefined).success;
+    mayBeMissing.set(field, accepts);
+  }
+  return accepts;
+};
+
 /** A query or path value as the schema reads it: text, a number or a boolean, whichever it takes. */
 function candidates(raw: string): unknown[] {
   const out: unknown[] = [raw];
@@ -25,16 +50,40 @@ function candidates(raw: string): unknown[] {
   return out;
 }
 
+/** One value: as text, number or boolean; repeated values (or an array field): the list, as text or read. */
+const accepts = (field: ZodType, raw: string[]): boolean =>
+  [...(raw.length === 1 ? candidates(raw[0] ?? '') : []), raw, raw.map((r) => candidates(r).at(-1))].some((value) => field.safeParse(value).success);
+
+/**
+ * Verdicts on single values already checked, per field: the same ids, pages and sort names come back
+ * on every call, and a refused try costs zod an error object. A verdict only depends on the schema and
+ * the text, so it never goes stale. Bounded per field: past the limit it starts over.
+ */
+const verdicts = new WeakMap<ZodType, Map<string, boolean>>();
+const VERDICT_LIMIT = 512;
+
+function acceptsOne(field: ZodType, raw: string): boolean {
+  let known = verdicts.get(field);
+  if (!known) {
+    known = new Map();
+    verdicts.set(field, known);
+  }
+  let verdict = known.get(raw);
+  if (verdict === undefined) {
+    verdict = accepts(field, [raw]);
+    if (known.size >= VERDICT_LIMIT) known.clear();
+    known.set(raw, verdict);
+  }
+  return verdict;
+}
+
 /** Names of the fields of `values` that `schema` refuses (every field of a flat object schema). */
 function badFields(schema: ZodType | undefined, values: Map<string, string[]>): string[] {
-  const shape = shapeOf(schema);
-  if (!shape) return [];
-  return Object.entries(shape).flatMap(([name, field]) => {
+  return fieldsOf(schema).flatMap(([name, field]) => {
     const raw = values.get(name);
-    if (raw === undefined || raw.length === 0) return field.safeParse(undefined).success ? [] : [name];
-    // One value: as text, number or boolean; repeated values (or an array field): the list, as text or read.
-    const options = [...(raw.length === 1 ? candidates(raw[0] ?? '') : []), raw, raw.map((r) => candidates(r).at(-1))];
-    return options.some((value) => field.safeParse(value).success) ? [] : [name];
+    if (raw === undefined || raw.length === 0) return acceptsMissing(field) ? [] : [name];
+    const fine = raw.length === 1 ? acceptsOne(field, raw[0] ?? '') : accepts(field, raw);
+    return fine ? [] : [name];
   });
 }
 

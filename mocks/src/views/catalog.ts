@@ -1,6 +1,7 @@
 /** Store records → catalogue wire shapes of the contract (ProductSummary, ProductDetail, …). */
 import { discountedPrice } from '../db/seed/catalog.ts';
 import { db } from '../db/database.ts';
+import { categoryById, categoryFamilyOf } from '../db/indexes.ts';
 import type { BrandRecord, CategoryRecord, ProductRecord, SellerRecord } from '../db/types.ts';
 import type { Brand, Category, Market, ProductDetail, ProductSummary, SellerSummary } from '@carsi/sdk/main';
 import { imageOf, type ImageView } from './image.ts';
@@ -52,20 +53,8 @@ export function categoryView(category: CategoryRecord): Category {
   };
 }
 
-/** The category and its descendants' ids. */
-export function categoryFamily(id: number): Set<number> {
-  const ids = new Set([id]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const c of db.categories) {
-      if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
-        ids.add(c.id);
-        grew = true;
-      }
-    }
-  }
-  return ids;
-}
+/** The category and its descendants' ids (from the category index: the tree is not walked per request). */
+export const categoryFamily = (id: number): ReadonlySet<number> => categoryFamilyOf(id);
 
 export function productsUnder(categoryId: number): ProductRecord[] {
   const family = categoryFamily(categoryId);
@@ -74,19 +63,20 @@ export function productsUnder(categoryId: number): ProductRecord[] {
 
 export function breadcrumbOf(categoryId: number): CategoryRecord[] {
   const path: CategoryRecord[] = [];
-  let current = db.categories.find((c) => c.id === categoryId);
+  let current = categoryById(categoryId);
   while (current) {
     path.unshift(current);
     const parentId = current.parentId;
-    current = parentId === null ? undefined : db.categories.find((c) => c.id === parentId);
+    current = parentId === null ? undefined : categoryById(parentId);
   }
   return path;
 }
 
+const productImage = (product: ProductRecord, i: number): ImageView =>
+  imageOf('products', `${product.id}-${i + 1}`, i === 0 ? product.title : `${product.title}, görsel ${i + 1}`);
+
 function productImages(product: ProductRecord): ImageView[] {
-  return Array.from({ length: product.imageCount }, (_, i) =>
-    imageOf('products', `${product.id}-${i + 1}`, i === 0 ? product.title : `${product.title}, görsel ${i + 1}`),
-  );
+  return Array.from({ length: product.imageCount }, (_, i) => productImage(product, i));
 }
 
 const sellerOf = (product: ProductRecord): SellerRecord => {
@@ -104,7 +94,8 @@ export function productSummary(product: ProductRecord): ProductSummary {
     price: product.price,
     ...(discounted === undefined ? {} : { discountedPrice: discounted }),
     discountRate: product.discountRate,
-    image: productImages(product)[0] ?? imageOf('products', `${product.id}-1`, product.title),
+    // The first of productImages(), without drawing up the others; a product without images still shows one.
+    image: productImage(product, 0),
     rating: product.rating,
     ratingCount: product.ratingCount,
     seller: sellerSummary(sellerOf(product)),
@@ -115,7 +106,7 @@ export function productSummary(product: ProductRecord): ProductSummary {
 }
 
 export function productDetail(product: ProductRecord, viewerId?: number): ProductDetail {
-  const category = db.categories.find((c) => c.id === product.categoryId);
+  const category = categoryById(product.categoryId);
   const brand = db.brands.find((b) => b.id === product.brandId);
   const discounted = discountedPrice(product);
   const crumbs = breadcrumbOf(product.categoryId);

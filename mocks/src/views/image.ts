@@ -15,8 +15,27 @@ export type ImageKind = 'products' | 'sellers' | 'brands' | 'categories' | 'bann
 export const shownName = (alt: string): string =>
   alt.replace(/,\s*görsel \d+$/u, '').replace(/\s+(logosu|kapak görseli)$/u, '').trim();
 
+/**
+ * Image URLs already written, by kind, name, alt and subtitle. A listing page asks for dozens per
+ * request and the same ones on every request; building one trims the alt text with two expressions
+ * and encodes it. Bounded: past the limit it starts over.
+ */
+const urls = new Map<string, string>();
+const URL_LIMIT = 8192;
+
+function imageUrl(kind: ImageKind, name: string | number, alt: string, subtitle: string | undefined): string {
+  const key = `${kind}\u0000${name}\u0000${alt}\u0000${subtitle ?? ''}`;
+  let url = urls.get(key);
+  if (url === undefined) {
+    const query = new URLSearchParams({ t: shownName(alt) });
+    if (subtitle) query.set('s', subtitle);
+    url = `/images/${kind}/${name}.svg?${query.toString()}`;
+    if (urls.size >= URL_LIMIT) urls.clear();
+    urls.set(key, url);
+  }
+  return url;
+}
+
 export function imageOf(kind: ImageKind, name: string | number, alt: string, width = 600, height = 800, subtitle?: string): ImageView {
-  const query = new URLSearchParams({ t: shownName(alt) });
-  if (subtitle) query.set('s', subtitle);
-  return { url: `/images/${kind}/${name}.svg?${query.toString()}`, width, height, alt };
+  return { url: imageUrl(kind, name, alt, subtitle), width, height, alt };
 }
