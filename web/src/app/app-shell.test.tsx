@@ -1,22 +1,10 @@
 import { endSession, storeToken } from '@carsi/sdk/runtime';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '../lib/session.ts';
+import { renderApp } from '../testing/render-app.tsx';
 import { fakeBackend, ok } from '../testing/test-utils.tsx';
-import { AppProvider } from './provider.tsx';
-import { routes } from './router.tsx';
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
 
 const header = () => screen.getByRole('banner');
 

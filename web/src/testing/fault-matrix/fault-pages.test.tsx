@@ -1,12 +1,10 @@
 import { configureSdk, createQueryClient, errorMessages, storeToken } from '@carsi/sdk/runtime';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider.tsx';
-import { routes } from '@/app/router.tsx';
 import { toastNotifier } from '@/lib/notifier.ts';
 import { refreshSession } from '@/lib/session.ts';
+import { renderApp } from '@/testing/render-app.tsx';
 
 /**
  * The fault matrix, layer 2: the main pages with every call of the page failing the same way. Each
@@ -63,12 +61,7 @@ function openPage(path: string, fault: Fault) {
   // Retries stay on (5xx and transport failures), without waiting between them.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
   const warnings = vi.spyOn(toastNotifier, 'warning');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={client}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  renderApp(path, client);
   return { warnings, client };
 }
 

@@ -1,30 +1,18 @@
 import { storeToken } from '@carsi/sdk/runtime';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
+import { renderApp } from '@/testing/render-app.tsx';
 import { fakeBackend, ok } from '@/testing/test-utils.tsx';
-import { AppProvider } from '@/app/provider.tsx';
-import { routes } from '@/app/router.tsx';
 
 /** Every call answers an empty page (the header's menus and the order list alike). */
 const emptyPage = () => ok({ currentPage: 1, pageSize: 10, totalCount: 0, totalPages: 0, items: [] });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
 
 describe('/hesabim', () => {
   it('sends a visitor to login with the way back', async () => {
     fakeBackend(emptyPage);
     refreshSession();
-    const router = renderAt('/hesabim/siparislerim?sekme=iadeler');
+    const router = renderApp('/hesabim/siparislerim?sekme=iadeler');
     await waitFor(() => expect(router.state.location.pathname).toBe('/giris'), { timeout: 5000 });
     expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/hesabim/siparislerim?sekme=iadeler')}`);
   });
@@ -33,7 +21,7 @@ describe('/hesabim', () => {
     fakeBackend(emptyPage);
     storeToken('tok-0123456789abcdef');
     refreshSession();
-    renderAt('/hesabim/siparislerim');
+    renderApp('/hesabim/siparislerim');
     expect(await screen.findByRole('heading', { level: 1, name: 'Siparişlerim' }, { timeout: 5000 })).toBeTruthy();
     const current = screen.getAllByRole('link', { name: 'Siparişlerim' }).filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.length).toBeGreaterThan(0);

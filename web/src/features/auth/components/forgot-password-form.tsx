@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { EmailField } from '@/components/ui/email-field.tsx';
-import { FormError } from '@/components/ui/form-error.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useForgotPasswordMutation } from '../api/password.ts';
 import { forgotPasswordFormSchema } from '../utils/schemas.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 
 interface ForgotPasswordFormProps {
   /** Called once the code is on its way, with the address it was sent to. */
@@ -25,10 +24,7 @@ export function ForgotPasswordForm({ onSuccess, defaultEmail = '' }: ForgotPassw
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Şifre sıfırlama isteği">
       <EmailField {...form.textField('email', 'Şifre sıfırlama kodunu bu adrese göndereceğiz.')} />
-      <FormError message={form.formError} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={forgot.isPending}>
-        {forgot.isPending ? 'Gönderiliyor…' : 'Sıfırlama kodu gönder'}
-      </Button>
+      <AuthSubmit formError={form.formError} pending={forgot.isPending} pendingLabel="Gönderiliyor…" label="Sıfırlama kodu gönder" />
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmailField } from '@/components/ui/email-field.tsx';
-import { FormError } from '@/components/ui/form-error.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { Platform, paths } from '@/config/paths.ts';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useLogInMutation } from '../api/session.ts';
 import { loginFormSchema, type LoginFormData, type LoginFormValues } from '../utils/schemas.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 import { PlatformField } from './platform-field.tsx';
 
 interface LoginFormProps {
@@ -35,16 +34,8 @@ export function LoginForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE }:
       <Typography variant="body2" sx={{ textAlign: 'right', mt: '8px !important' }}>
         <Link to={paths.auth.forgotPassword.getHref()}>Şifremi unuttum</Link>
       </Typography>
-      <PlatformField
-        value={values.platform}
-        onChange={(platform) => setValue('platform', platform)}
-        error={errors.platform}
-        disabled={login.isPending}
-      />
-      <FormError message={form.formError} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
-        {login.isPending ? 'Giriş yapılıyor…' : 'Giriş yap'}
-      </Button>
+      <PlatformField value={values.platform} onChange={(platform) => setValue('platform', platform)} error={errors.platform} disabled={login.isPending} />
+      <AuthSubmit formError={form.formError} pending={login.isPending} pendingLabel="Giriş yapılıyor…" label="Giriş yap" />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import { AccountType } from '@carsi/sdk/main';
 import { useId } from 'react';
 import { EmailField } from '@/components/ui/email-field.tsx';
-import { FormError } from '@/components/ui/form-error.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { Platform } from '@/config/paths.ts';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useRegisterMutation } from '../api/session.ts';
 import { registerFormSchema, type RegisterFormData, type RegisterFormValues } from '../utils/schemas.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 import { AccountTypeField } from './account-type-field.tsx';
 import { PlatformField } from './platform-field.tsx';
 
@@ -94,16 +93,8 @@ export function RegisterForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE
           {errors.pPData && <FormHelperText id={consentHelpId}>{errors.pPData}</FormHelperText>}
         </FormControl>
       </Box>
-      <PlatformField
-        value={values.platform}
-        onChange={(platform) => setValue('platform', platform)}
-        error={errors.platform}
-        disabled={register.isPending}
-      />
-      <FormError message={form.formError} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending}>
-        {register.isPending ? 'Üyelik oluşturuluyor…' : 'Üye ol'}
-      </Button>
+      <PlatformField value={values.platform} onChange={(platform) => setValue('platform', platform)} error={errors.platform} disabled={register.isPending} />
+      <AuthSubmit formError={form.formError} pending={register.isPending} pendingLabel="Üyelik oluşturuluyor…" label="Üye ol" />
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { EmailField } from '@/components/ui/email-field.tsx';
-import { FormError } from '@/components/ui/form-error.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { useResetPasswordMutation } from '../api/password.ts';
@@ -11,6 +9,7 @@ import {
   type ResetPasswordFormData,
   type ResetPasswordFormValues,
 } from '../utils/schemas.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 
 interface ResetPasswordFormProps {
   onSuccess: () => void;
@@ -52,10 +51,7 @@ export function ResetPasswordForm({ onSuccess, defaultEmail = '', defaultCode = 
       />
       <PasswordField label="Yeni şifre" autoComplete="new-password" required fullWidth {...form.textField('newPassword', 'En az 8 karakter; en az bir harf ve bir rakam.')} />
       <PasswordField label="Yeni şifre (tekrar)" autoComplete="new-password" required fullWidth {...form.textField('reNewPassword')} />
-      <FormError message={form.formError} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
-        {reset.isPending ? 'Kaydediliyor…' : 'Şifremi güncelle'}
-      </Button>
+      <AuthSubmit formError={form.formError} pending={reset.isPending} pendingLabel="Kaydediliyor…" label="Şifremi güncelle" />
     </Stack>
   );
 }
