@@ -78,11 +78,12 @@ describe('fault matrix: main pages under each fault', () => {
           const crashes = vi.spyOn(console, 'error');
           const { warnings, client } = openPage(path, fault);
           expect((await screen.findAllByRole('banner', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
-          await settled(client);
           // The layout is there with content in the main area (a page's own "try again" panel counts),
-          // never the app's last-resort boundary, a render crash or a blank page.
-          const main = screen.getByRole('main');
-          expect(main.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+          // never the app's last-resort boundary, a render crash or a blank page. The page's code loads
+          // lazily, so its requests may start after a first quiet moment: wait for content, then settle.
+          await waitFor(() => expect(screen.getByRole('main').textContent?.trim().length ?? 0).toBeGreaterThan(0), { timeout: 8000 });
+          await settled(client);
+          expect(screen.getByRole('main').textContent?.trim().length ?? 0).toBeGreaterThan(0);
           expect(screen.queryByText('Sayfa yüklenirken beklenmeyen bir hata oluştu.')).toBeNull();
           expect(crashes.mock.calls.filter((args) => args.some((arg) => arg instanceof Error))).toEqual([]);
           // Only catalogue messages, in Turkish, reach the shopper.
