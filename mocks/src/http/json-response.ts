@@ -1,8 +1,9 @@
 /**
- * JSON answers as `HttpResponse.json` makes them (same status, headers and body), with the encoded
- * body kept on the response: the HTTP server then writes those bytes instead of reading the body
- * stream back, which on a small answer cost more than the handler did, and the text is encoded once
- * (its length is the Content-Length) instead of once for the length and again for the socket.
+ * JSON answers as `HttpResponse.json` makes them (same status, headers and body bytes), with the
+ * encoded body kept on the response: the HTTP server then writes those bytes instead of reading the
+ * body stream back, which on a small answer cost more than the handler did. In Node the text is
+ * encoded once and the response is built from those bytes (its length is the Content-Length),
+ * instead of being checked and encoded again for the length, the body and the socket.
  * Anything that reads or replaces the body still sees an ordinary response.
  */
 import { HttpResponse } from 'msw';
@@ -22,7 +23,7 @@ const nodeBuffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
 export function jsonResponse(body: unknown, status: number): Response {
   const text = JSON.stringify(body);
   const bytes = nodeBuffer?.from(text, 'utf8');
-  const response = new HttpResponse(text, {
+  const response = new HttpResponse(bytes ?? text, {
     status,
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes ? bytes.length : new Blob([text]).size) },
   });
