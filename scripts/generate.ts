@@ -5,6 +5,10 @@
  * A no-op when nothing it reads changed: a SHA-256 over the contract sources, the scripts of the
  * pipeline, orval.config.ts and the seed world the examples name and the versions of the tools is kept beside the generated SDK, and
  * when it matches and every output is there, nothing runs. `GENERATE_FORCE=1` (or `--force`) always runs.
+ *
+ * Then the mock backend's precomputed seed (mocks/scripts/write-seed.ts), with a stamp of its own over
+ * the mocks' sources: editing a handler does not re-run Orval, and editing the contract does not redraw
+ * the shop unless the seed code changed too.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -15,29 +19,36 @@ import { join, relative } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const stampFile = join(root, 'sdk', 'src', 'generated', '.inputs.sha256');
+const seedStampFile = join(root, 'mocks', 'src', 'generated', '.seed.sha256');
 
 /** What the pipeline reads (folders are walked; openapi/dist is its output). */
 const inputs = ['openapi', 'scripts/spec', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/db/seed/world.ts', 'orval.config.ts', 'redocly.yaml'];
 /** What it writes; all must exist for a skip. */
 const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', 'web/public/mockServiceWorker.js'];
 
+/** Folders a walk skips: build outputs. */
+const skipped = new Set([join(root, 'openapi', 'dist'), join(root, 'mocks', 'src', 'generated')]);
+
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path)
-    .filter((name) => !(path === join(root, 'openapi') && name === 'dist'))
+    .filter((name) => !skipped.has(join(path, name)))
     .sort()
     .flatMap((name) => filesUnder(join(path, name)));
 }
 
-function inputsHash(): string {
+function inputsHash(paths: readonly string[], tools: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const file of inputs.flatMap((input) => filesUnder(join(root, input)))) {
+  for (const file of paths.flatMap((input) => filesUnder(join(root, input)))) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
-  for (const tool of ['orval', 'msw', 'openapi-typescript', '@redocly/cli']) hash.update(`${tool}@${(require(`${tool}/package.json`) as { version: string }).version}\0`);
+  for (const tool of tools) hash.update(`${tool}@${(require(`${tool}/package.json`) as { version: string }).version}\0`);
   return hash.digest('hex');
 }
+
+const isCurrent = (stamp: string, hash: string, outputs: readonly string[]): boolean =>
+  outputs.every((output) => existsSync(join(root, output))) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash;
 
 const run = (command: string, args: string[]): void => {
   execFileSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -45,8 +56,8 @@ const run = (command: string, args: string[]): void => {
 
 const started = performance.now();
 const force = process.env.GENERATE_FORCE === '1' || process.argv.includes('--force');
-const hash = inputsHash();
-const upToDate = !force && outputs.every((output) => existsSync(join(root, output))) && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === hash;
+const hash = inputsHash(inputs, ['orval', 'msw', 'openapi-typescript', '@redocly/cli']);
+const upToDate = !force && isCurrent(stampFile, hash, outputs);
 
 if (upToDate) {
   console.log(`generate: the contract and the generators are unchanged, nothing to do (${Math.round(performance.now() - started)} ms; GENERATE_FORCE=1 runs it anyway)`);
@@ -59,4 +70,17 @@ if (upToDate) {
   run('tsx', ['mocks/scripts/copy-worker.ts']);
   writeFileSync(stampFile, `${hash}\n`);
   console.log(`generate: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// The seed code reads the SDK's generated enums, so it runs after the contract phase (and again whenever
+// that phase ran); its own hash
+// covers every mocks source (the seed imports views and vertical settings too) and the seed tool.
+const seedStarted = performance.now();
+const seedHash = inputsHash(['mocks/src', 'mocks/scripts/write-seed.ts'], ['@faker-js/faker']);
+if (!force && upToDate && isCurrent(seedStampFile, seedHash, ['mocks/src/generated/seed.ts'])) {
+  console.log('generate: the mock seed is unchanged');
+} else {
+  run('tsx', ['mocks/scripts/write-seed.ts']);
+  writeFileSync(seedStampFile, `${seedHash}\n`);
+  console.log(`generate: mock seed written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
 import { DEMO_EMAIL } from './seed/users.ts';
-import { buildSeed, db, resetDb } from './database.ts';
+import { db, resetDb } from './database.ts';
+import { buildSeed } from './seed/build-seed.ts';
+import { encodeStore } from './store-codec.ts';
+import { SEED_TEXT } from '../generated/seed.ts';
 import { OrderStatus } from '@carsi/sdk/main';
 
 describe('seeded store', () => {
@@ -10,6 +13,11 @@ describe('seeded store', () => {
     const b = buildSeed();
     expect(a.products.map((p) => [p.title, p.price, p.stock])).toEqual(b.products.map((p) => [p.title, p.price, p.stock]));
     expect(a.users.map((u) => u.email)).toEqual(b.users.map((u) => u.email));
+  });
+
+  it('starts from the precomputed seed, which is what buildSeed() draws now (else run npm run generate)', () => {
+    expect(encodeStore(db) === SEED_TEXT, 'mocks/src/generated/seed.ts is stale: run `npm run generate`').toBe(true);
+    expect(encodeStore(buildSeed()) === SEED_TEXT, 'mocks/src/generated/seed.ts is stale: run `npm run generate`').toBe(true);
   });
 
   it('has the demo user, all 81 provinces, orders in every status and capped products', () => {
@@ -28,8 +36,11 @@ describe('seeded store', () => {
     if (!first) throw new Error('no products');
     first.stock = 0;
     db.users.push({ ...db.users[0]!, id: 9999, email: 'x@y.z' });
+    db.carts.set(1, []);
     resetDb();
     expect(db.products[0]?.stock).not.toBe(0);
+    expect(db.carts.get(1)?.length).toBeGreaterThan(0);
+    expect(encodeStore(db)).toBe(SEED_TEXT);
     expect(db.users.some((u) => u.id === 9999)).toBe(false);
   });
 });

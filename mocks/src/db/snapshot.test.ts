@@ -31,6 +31,9 @@ describe('store snapshots (the in-browser backend across a reload)', () => {
     const otherShape = JSON.parse(before) as { fields: string[] };
     otherShape.fields = [...otherShape.fields, 'somethingNew'];
     expect(restoreDb(JSON.stringify(otherShape))).toBe(false);
+    const otherSeed = JSON.parse(before) as { seed: string };
+    otherSeed.seed = 'a-seed-of-before';
+    expect(restoreDb(JSON.stringify(otherSeed))).toBe(false);
     expect(serializeDb()).toBe(before);
   });
 });

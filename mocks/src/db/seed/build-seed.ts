@@ -1,0 +1,119 @@
+/**
+ * Draws the seeded shop with faker from a fixed seed. It runs in Node only: `npm run generate` writes
+ * its result as JSON text into mocks/src/generated/seed.ts (mocks/scripts/write-seed.ts), which the
+ * store starts from, and a test checks that text is still what this function draws.
+ */
+import { fakerTR } from '@faker-js/faker';
+import type { Db } from '../database.ts';
+import type { QuestionRecord } from '../types.ts';
+import { FAKER_SEED } from './faker-seed.ts';
+import { seedAddresses } from './addresses.ts';
+import { seedCatalog } from './catalog.ts';
+import { COUPONS } from './coupons.ts';
+import { seedLocations } from './locations.ts';
+import { seedOrders } from './orders.ts';
+import { seedBlog } from './blog.ts';
+import { seedAuction } from './live.ts';
+import { seedAuctionState } from './auction-state.ts';
+import { seedRatings } from './ratings.ts';
+import { DEMO_TOKEN, maskedName, seedUsers } from './users.ts';
+import { seedVerticals } from './verticals.ts';
+
+function maxId(rows: readonly { id: number }[]): number {
+  return rows.reduce((max, row) => Math.max(max, row.id), 0);
+}
+
+export function buildSeed(): Db {
+  fakerTR.seed(FAKER_SEED);
+  const users = seedUsers(fakerTR);
+  const locations = seedLocations();
+  const catalog = seedCatalog(fakerTR);
+  const { orders, returns } = seedOrders(fakerTR, catalog.products);
+  const addresses = seedAddresses(users);
+  // Every 5th question is the demo user's, the others come from users 3–24. The faker draws stay as
+  // they were (the name is drawn and dropped) so the seeds after this one do not change.
+  const questions: QuestionRecord[] = catalog.products.slice(0, 30).map((p, i) => {
+    const question = fakerTR.helpers.arrayElement(['Kargoya ne zaman verilir?', 'Ürün orijinal mi?', 'Faturalı gönderim yapıyor musunuz?', 'Bedenler kalıbına göre mi?']);
+    fakerTR.person.firstName();
+    fakerTR.person.lastName();
+    const askerId = i % 5 === 0 ? 1 : 3 + (i % 22);
+    const asker = users.find((u) => u.id === askerId);
+    return {
+      id: i + 1,
+      productId: p.id,
+      question,
+      answer: i % 3 === 0 ? undefined : 'Merhaba, evet. Siparişiniz aynı gün kargoya verilir.',
+      askerId,
+      askerName: asker ? maskedName(asker) : 'M*** M***',
+      createdAt: fakerTR.date.between({ from: '2025-06-01T00:00:00Z', to: '2025-10-31T00:00:00Z' }).toISOString(),
+    };
+  });
+  const items = orders.flatMap((o) => o.items);
+  // Seeds added later draw from faker after the ones above, so the older seed stays as it was.
+  const verticals = seedVerticals(fakerTR, catalog.categories, catalog.brands, users.length);
+  const auction = seedAuction(fakerTR, (id) => {
+    const user = users.find((u) => u.id === id);
+    return user ? `${user.firstName} ${user.lastName.charAt(0)}.` : 'Mezat Ustası';
+  });
+  const blog = seedBlog();
+  const ratings = seedRatings(orders);
+  const listingItems = verticals.listingOrders.flatMap((o) => o.items);
+  return {
+    ...verticals,
+    ratings,
+    auctionCategories: auction.categories,
+    broadcasts: auction.broadcasts,
+    auction: seedAuctionState(),
+    ...blog,
+    users,
+    sessions: new Map([[DEMO_TOKEN, 1]]),
+    ...locations,
+    ...catalog,
+    coupons: [...COUPONS],
+    addresses,
+    carts: new Map([[1, [
+      { productId: 3, quantity: 1, selected: true, addedAt: '2025-10-30T18:00:00.000Z' },
+      { productId: 11, quantity: 2, selected: true, addedAt: '2025-10-31T09:30:00.000Z' },
+    ]]]),
+    cartCoupons: new Map(),
+    orders,
+    returns,
+    cancels: [],
+    cards: [
+      {
+        id: 1, userId: 1, cardAlias: 'Maaş kartım', holderName: 'Ayşe Yılmaz', maskedNumber: '552879******0008', lastFourDigits: '0008',
+        expireMonth: 12, expireYear: 2030, brand: 'MASTERCARD', cardType: 'CREDIT', bankName: 'Garanti BBVA', createdAt: '2025-02-01T10:00:00.000Z',
+      },
+    ],
+    favorites: new Map([[1, [5, 17, 42, 63, 88]]]),
+    follows: new Map([[1, [1, 4]]]),
+    lastVisited: new Map([[1, [12, 7, 33]]]),
+    questions,
+    phoneChanges: new Map(),
+    orderAttempts: new Map(),
+    nextIds: {
+      user: maxId(users) + 1,
+      address: maxId(addresses) + 1,
+      order: maxId(orders) + 1,
+      orderItem: maxId(items) + 1,
+      return: maxId(returns) + 1,
+      cancel: 1,
+      card: 2,
+      question: questions.length + 1,
+      rating: maxId(ratings) + 1,
+      listing: maxId(verticals.listings) + 1,
+      negotiation: maxId(verticals.negotiations) + 1,
+      listingOrder: maxId(verticals.listingOrders) + 1,
+      listingOrderItem: maxId(listingItems) + 1,
+      listingReturn: maxId(verticals.listingReturns) + 1,
+      listingQuestion: maxId(verticals.listingQuestions) + 1,
+      comment: maxId(verticals.comments) + 1,
+      cargoAddress: maxId(verticals.cargoAddresses) + 1,
+      swapOffer: maxId(verticals.swapOffers) + 1,
+      doping: maxId(verticals.dopings) + 1,
+      invoice: orders.reduce((max, o) => Math.max(max, o.invoice?.id ?? 0), 0) + 1,
+      packagePurchase: 2,
+    },
+  };
+}
+
