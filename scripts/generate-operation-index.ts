@@ -35,6 +35,8 @@ const imports: string[] = [];
 const entries: string[] = [];
 const requestImports: string[] = [];
 const requestEntries: string[] = [];
+/** operationId → the loader of its request schemas from its tag's zod module alone. */
+const requestLoaders: string[] = [];
 
 for (const service of services) {
   const doc = parse(readFileSync(join(root, 'openapi', 'dist', `${service}.yaml`), 'utf8')) as {
@@ -57,14 +59,23 @@ for (const service of services) {
       rows.push(
         `  { service: '${service}', operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', tag: '${op.tags[0]}', source: '${op['x-source']}', secured: ${secured}, query: ${method === 'get' || op['x-query'] === true} },`,
       );
+      const files = new Set<string>();
+      const lazyParts: string[] = [];
       const parts = (['Params', 'QueryParams', 'Body'] as const).flatMap((part) => {
         const name = `${pascal(op.operationId)}${part}`;
         const file = zodExports.get(name);
         if (!file) return [];
         requestImports.push(`import { ${name} as ${op.operationId}${part} } from '${file}';`);
-        return [`${part === 'Params' ? 'path' : part === 'QueryParams' ? 'query' : 'body'}: ${op.operationId}${part}`];
+        files.add(file);
+        const key = part === 'Params' ? 'path' : part === 'QueryParams' ? 'query' : 'body';
+        lazyParts.push(`${key}: m.${name}`);
+        return [`${key}: ${op.operationId}${part}`];
       });
       if (parts.length > 0) requestEntries.push(`  ${op.operationId}: { ${parts.join(', ')} },`);
+      // A tag's request schemas live in one zod module; the loader only needs that one.
+      const [file] = files;
+      if (file && files.size === 1) requestLoaders.push(`  ${op.operationId}: () => import('${file}').then((m) => ({ ${lazyParts.join(', ')} })),`);
+      else if (files.size > 1) throw new Error(`${op.operationId}: request schemas in ${files.size} modules`);
       const schemaName = `${pascal(op.operationId)}Response`;
       const from = zodExports.get(schemaName);
       if (from) {
@@ -125,6 +136,20 @@ export interface RequestSchemas {
 
 export const requestSchemas: Readonly<Record<string, RequestSchemas>> = {
 ${requestEntries.join('\n')}
+};
+`,
+);
+writeFileSync(
+  join(generated, 'request-schema-loaders.ts'),
+  `${banner}import type { RequestSchemas } from './request-schemas';
+
+/**
+ * The same schemas as \`requestSchemas\`, loaded per operation: each loads its tag's zod module only,
+ * so a client that checks a few operations (the mock backend in a browser page) does not build the
+ * schemas of all of them.
+ */
+export const requestSchemaLoaders: Readonly<Record<string, () => Promise<RequestSchemas>>> = {
+${requestLoaders.join('\n')}
 };
 `,
 );

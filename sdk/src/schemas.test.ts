@@ -72,3 +72,17 @@ describe('contract checks of answers (development and tests)', () => {
     });
   });
 });
+
+describe('request schemas loaded per operation', () => {
+  it('gives every operation the same path, query and body schemas as the full map, and nothing for an unknown one', async () => {
+    const { loadRequestSchemas, requestSchemas } = await import('./schemas.ts');
+    const ids = Object.keys(requestSchemas);
+    expect(ids.length).toBeGreaterThan(200);
+    for (const id of ids) {
+      const loaded = await loadRequestSchemas(id);
+      expect(loaded, id).toEqual(requestSchemas[id]);
+      expect(loaded?.body ?? loaded?.query ?? loaded?.path, id).toBe(requestSchemas[id]?.body ?? requestSchemas[id]?.query ?? requestSchemas[id]?.path);
+    }
+    await expect(loadRequestSchemas('boyleBirIslemYok')).resolves.toBeUndefined();
+  });
+});

@@ -1,11 +1,13 @@
 /**
  * Every request is checked against the contract before any handler looks anything up: path
- * parameters, query and JSON body parse with the SDK's zod schemas of the operation
- * (`@carsi/sdk/schemas` requestSchemas). A request the contract forbids gets 400 1000-1016 naming the
- * offending fields, never a lookup answer (a too-short password is invalid, not an unknown account).
+ * parameters, query and JSON body parse with the SDK's zod schemas of the operation. They come from
+ * `loadRequestSchemas` (`@carsi/sdk/schemas`), one tag's module at a time: a page in mock mode builds
+ * the schemas of the tags it calls, not of all 270 operations. A request the contract forbids gets
+ * 400 1000-1016 naming the offending fields, never a lookup answer (a too-short password is invalid,
+ * not an unknown account).
  * Multipart bodies are left to the handlers (their file checks answer the catalogue's own codes).
  */
-import { requestSchemas } from '@carsi/sdk/schemas';
+import { loadRequestSchemas } from '@carsi/sdk/schemas';
 import type { ZodType } from 'zod';
 import type { OperationInfo } from './operation.ts';
 import { invalid } from './envelope.ts';
@@ -119,7 +121,7 @@ async function jsonBodyProblems(schema: ZodType | undefined, request: Request): 
 
 /** The 400 answer for a request the contract forbids, or undefined when it is well-formed. */
 export async function contractRefusal(operation: OperationInfo, request: Request): Promise<Response | undefined> {
-  const schemas = requestSchemas[operation.operationId];
+  const schemas = await loadRequestSchemas(operation.operationId);
   if (!schemas) return undefined;
   const url = new URL(request.url);
   const query = new Map<string, string[]>();
