@@ -6,6 +6,7 @@
 import { http, type RequestHandler } from 'msw';
 import type { Faker } from '@faker-js/faker';
 import { FAKER_SEED } from '../db/seed/faker-seed.ts';
+import { operationOf } from '../http/operation.ts';
 import { createRouter, type Router } from '../http/route.ts';
 import { withoutCallFrames } from '../http/without-call-frames.ts';
 
@@ -28,6 +29,11 @@ export function seedFallbackFaker(): void {
   fallbackFaker?.seed(FAKER_SEED);
 }
 
+/**
+ * Only a call of the contract can have a generated answer. Everything else (the page's own scripts,
+ * images, fonts) passes by without waiting: in the browser the fallbacks' code is itself fetched
+ * through the service worker, and a fetch waiting for that code to load would never end.
+ */
 export function fallbackHandler(): RequestHandler {
-  return http.all('*', async ({ request }) => (await (router ??= loadRouter()))(request));
+  return http.all('*', async ({ request }) => (operationOf(request) ? (await (router ??= loadRouter()))(request) : undefined));
 }
