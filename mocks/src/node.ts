@@ -2,6 +2,9 @@
 import { setupServer } from 'msw/node';
 import { resetAll } from './control/reset.ts';
 import { handlers, seedFallbackFaker } from './handlers/index.ts';
+import { preloadMocks } from './preload.ts';
+
+await preloadMocks();
 
 export const server = setupServer(...handlers);
 

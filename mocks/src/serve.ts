@@ -2,12 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import { handlers } from './handlers/index.ts';
 import { createMockHttpServer, listen } from './http-server.ts';
+import { preloadMocks } from './preload.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, seedSizes } from './db/index.ts';
 
 const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? 'localhost';
 // The control API changes what every client of this server sees: only whoever started it may use it.
 const controlToken = process.env.MOCKS_CONTROL_TOKEN || randomBytes(16).toString('hex');
+await preloadMocks();
 const server = createMockHttpServer(handlers, { controlToken });
 const taken = await listen(server, port, host);
 const sizes = Object.entries(seedSizes()).map(([k, v]) => `${k} ${v}`).join(', ');

@@ -14,6 +14,7 @@ import { runInNewContext } from 'node:vm';
 import { db, DEMO_TOKEN, seedSizes } from '../../mocks/src/db/index.ts';
 import type { OrderRecord } from '../../mocks/src/db/types.ts';
 import { handlers } from '../../mocks/src/handlers/index.ts';
+import { preloadMocks } from '../../mocks/src/preload.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -45,6 +46,7 @@ const CONNECTIONS = 10;
 const ORDERS = 10_000;
 
 const server = createMockHttpServer(handlers);
+await preloadMocks();
 const port = await listen(server, 0, '127.0.0.1');
 const base = `http://127.0.0.1:${port}`;
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };

@@ -29,11 +29,16 @@ export function seedFallbackFaker(): void {
   fallbackFaker?.seed(FAKER_SEED);
 }
 
+/** The fallbacks, loaded now (Node loads everything up front, see preload.ts). */
+export function loadFallbacks(): Promise<Router> {
+  return (router ??= loadRouter());
+}
+
 /**
  * Only a call of the contract can have a generated answer. Everything else (the page's own scripts,
  * images, fonts) passes by without waiting: in the browser the fallbacks' code is itself fetched
  * through the service worker, and a fetch waiting for that code to load would never end.
  */
 export function fallbackHandler(): RequestHandler {
-  return http.all('*', async ({ request }) => (operationOf(request) ? (await (router ??= loadRouter()))(request) : undefined));
+  return http.all('*', async ({ request }) => (operationOf(request) ? (await loadFallbacks())(request) : undefined));
 }
