@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { logIn } from './support/session.ts';
+import { DEMO, useSession } from './support/session.ts';
 
 /** A page's first visit also bundles its code on a cold dev server (and CI shares two cores). */
 const FIRST_LOAD_MS = 30_000;
@@ -16,9 +16,10 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void>;
 ];
 
 for (const { name, path, ready, member } of pages) {
-  test(`${name} has no serious or critical accessibility problems`, async ({ page }) => {
+  test(`${name} has no serious or critical accessibility problems`, async ({ page, context }) => {
     test.setTimeout(90_000);
-    if (member) await logIn(page);
+    // Member pages open straight in the demo member's session (logging in has its own journeys).
+    if (member) await useSession(context, DEMO);
     await page.goto(path);
     await ready(page);
     // Loading placeholders (skeletons named "… yükleniyor", lazy parts of the page) are gone first.

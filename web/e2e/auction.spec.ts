@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
+import { runIntoServiceTimeout } from './support/clock.ts';
 import { DEMO, submitLogIn } from './support/session.ts';
 
 /** A page's first visit also bundles its code on a cold dev server (and the machine is shared). */
@@ -7,9 +8,16 @@ const FIRST_LOAD_MS = 60_000;
 
 /** The first live broadcast of the seed (Antika, hosted by a seeded seller, not the demo member). */
 const LIVE_BROADCAST = '/mezat/yayin/301';
+/**
+ * The mocks' simulated bidders (RIVAL_BID_MS in mocks/src/db/timings.ts): the current lot gets a rival
+ * bid one step up this long after its last bid; the viewer count drifts every 4 s. Both follow the page's
+ * clock, which the journey moves on instead of waiting.
+ */
+const RIVAL_BID_MS = 6_000;
 
 test('live broadcast: the page changes without a reload; a bid leads, then a simulated bidder outbids it', async ({ page }) => {
   test.setTimeout(240_000);
+  await page.clock.install();
   await page.goto(LIVE_BROADCAST);
   const price = page.getByTestId('current-price');
   await expect(price).toBeVisible({ timeout: FIRST_LOAD_MS });
@@ -18,6 +26,7 @@ test('live broadcast: the page changes without a reload; a bid leads, then a sim
   const firstPrice = await price.textContent();
   const firstViewers = await page.getByTestId('viewer-count').textContent();
   // Simulated bidders raise the price and viewers come and go while the page stays as it is.
+  await page.clock.fastForward(RIVAL_BID_MS);
   await expect(async () => {
     expect(await price.textContent()).not.toBe(firstPrice);
     expect(await page.getByTestId('viewer-count').textContent()).not.toBe(firstViewers);
@@ -43,14 +52,18 @@ test('live broadcast: the page changes without a reload; a bid leads, then a sim
   await expect(price).toHaveText(/50\.000/);
   await expect(page.getByRole('list', { name: 'Son teklifler' }).getByRole('listitem').first()).toContainText('Siz');
   // A rival bids one step higher RIVAL_BID_MS (6 s) after the last bid; the page notices by polling.
+  await page.clock.fastForward(RIVAL_BID_MS);
   await expect(page.getByText(/Teklifiniz geçildi/)).toBeVisible({ timeout: 20_000 });
   await expect(price).toHaveText(/50\.050/);
 });
 
 test('live service timing out: a Turkish message, and the retry works', async ({ page }) => {
   test.setTimeout(240_000);
-  // The live service never answers on this page load (the SDK gives up after 10 s).
+  // The live service never answers on this page load (the SDK gives up after 10 s of the page's clock).
+  await page.clock.install();
+  const broadcastCall = page.waitForRequest(/\/live\/broadcast\/301$/, { timeout: FIRST_LOAD_MS });
   await page.goto(`${LIVE_BROADCAST}?fault=liveGetBroadcast:hang`);
+  await runIntoServiceTimeout(page, [broadcastCall]);
   await expect(page.getByRole('heading', { name: 'Canlı yayın yüklenemedi' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByText('Canlı yayın servisine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.')).toBeVisible();
   // The service recovers (the QA panel drops the rule) and "Tekrar dene" shows the broadcast.

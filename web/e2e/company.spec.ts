@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { CORPORATE, DEMO, submitLogIn, type Member } from './support/session.ts';
+import { CORPORATE, DEMO, openAs, submitLogIn, type Member } from './support/session.ts';
 
 const approvalBox = (page: Page) => page.getByRole('status', { name: 'Kurumsal hesap onay durumu' });
+/** The mock administrator approves a company profile this long after it came with its certificate (COMPANY_APPROVAL_MS, 3 s). */
+const APPROVAL_WAIT = 3_500;
 
 /** Logs in from the login page; types again if the form was re-rendered empty under load. */
 async function logIn(page: Page, member: Member) {
@@ -20,6 +22,8 @@ async function logIn(page: Page, member: Member) {
 
 test('a company profile update waits for the document, then for the administrator, then is approved', async ({ page }) => {
   test.setTimeout(180_000);
+  // The administrator's approval comes with the clock: the test moves the page's clock on instead of waiting.
+  await page.clock.install();
   await page.goto('/hesabim');
   await logIn(page, CORPORATE);
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 60_000 });
@@ -47,7 +51,7 @@ test('a company profile update waits for the document, then for the administrato
 
   // …and approves it a few seconds later.
   await reloaded;
-  await page.waitForTimeout(3_500);
+  await page.clock.fastForward(APPROVAL_WAIT);
   await page.reload();
   await expect(approvalBox(page)).toContainText('Kurumsal hesap onaylandı', { timeout: 60_000 });
   await expect(page.getByRole('textbox', { name: /^Şirket unvanı/ })).toHaveValue('Kaya Dış Ticaret A.Ş.');
@@ -56,8 +60,7 @@ test('a company profile update waits for the document, then for the administrato
 
 test('the contracts overview lists the four section contracts and leads to each', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/hesabim');
-  await logIn(page, DEMO);
+  await openAs(page, DEMO, '/hesabim');
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Sözleşmelerim' }).first().click();
   await expect(page).toHaveURL(/\/hesabim\/sozlesmelerim$/);
@@ -81,6 +84,8 @@ test('the contracts overview lists the four section contracts and leads to each'
 test('a new member registers as a company, sends the company profile and sees it reviewed, then approved', async ({ page }) => {
   test.setTimeout(180_000);
   const email = `firma-${Date.now().toString(36)}@ornek.com`;
+  // The administrator's approval comes with the clock: the test moves the page's clock on instead of waiting.
+  await page.clock.install();
   await page.goto('/uye-ol');
   await expect(page.getByRole('heading', { level: 1, name: 'Üye ol' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('radio', { name: 'Kurumsal' }).check();
@@ -121,7 +126,7 @@ test('a new member registers as a company, sends the company profile and sees it
   await page.goto('/hesabim');
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('textbox', { name: /^Şirket unvanı/ })).toHaveValue('Kaya Dış Ticaret A.Ş.');
-  await page.waitForTimeout(3_500);
+  await page.clock.fastForward(APPROVAL_WAIT);
   await page.reload();
   await expect(approvalBox(page)).toContainText('Kurumsal hesap onaylandı', { timeout: 60_000 });
   await expect(page.getByText('Kurumsal hesap', { exact: true })).toBeVisible();

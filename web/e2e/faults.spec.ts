@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { runIntoServiceTimeout } from './support/clock.ts';
+import { DEMO, openAs } from './support/session.ts';
 
 const artifacts = 'e2e/artifacts';
-const DEMO = { email: 'demo@carsi.test', password: 'Demo1234' };
 
 test('a failing call shows the catalogue warning and keeps what was typed', async ({ page }, testInfo) => {
   // The mock backend reads `?fault=` when it starts: every login answers 1000-1002 (too many requests).
@@ -19,12 +20,9 @@ test('a failing call shows the catalogue warning and keeps what was typed', asyn
 });
 
 test('a 401 mid-session logs the member out, says why, and the shop goes on', async ({ page }) => {
-  await page.goto('/giris?fault=');
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
+  // The demo member's session, with no faults set (the address clears them).
+  await openAs(page, DEMO, '/?fault=');
+  await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: 30_000 });
 
   // QA switches every call to 401 from the panel, as the server would after the token expired.
   await page.getByRole('button', { name: 'Test paneli' }).click();
@@ -50,8 +48,12 @@ test('a 401 mid-session logs the member out, says why, and the shop goes on', as
 
 test('the home page keeps its featured categories and other services blocks when the content service times out', async ({ page }) => {
   test.setTimeout(120_000);
-  // Both content calls never answer on this page load: the SDK's 10 s content timeout ends them.
+  // Both content calls never answer on this page load: the SDK's 10 s content timeout (on the page's
+  // clock, moved on once both calls are out) ends them.
+  await page.clock.install();
+  const calls = [/\/featured_categories$/, /\/other_services$/].map((url) => page.waitForRequest(url, { timeout: 45_000 }));
   await page.goto('/?fault=contentListFeaturedCategories:hang,contentListOtherServices:hang');
+  await runIntoServiceTimeout(page, calls);
   await expect(page.getByText('Öne çıkan kategoriler şu anda yüklenemedi; yerine bunlara göz atabilirsiniz.')).toBeVisible({ timeout: 45_000 });
   const categories = page.getByRole('list', { name: 'Kategoriler', exact: true });
   await expect(categories.getByRole('link').first()).toBeVisible({ timeout: 30_000 });

@@ -1,21 +1,14 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { CORPORATE, DEMO, submitLogIn, type Member } from './support/session.ts';
+import { CORPORATE, DEMO, openAs } from './support/session.ts';
 
 // The dev server compiles each page on first visit; a shared CI machine needs the longer wait.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
 test.describe.configure({ timeout: 300_000 });
 
-/** Logs in from /giris with a redirect and lands on `next`. */
-async function logIn(page: Page, member: Member, next: string) {
-  await page.goto(`/giris?redirectTo=${encodeURIComponent(next)}`);
-  await submitLogIn(page, member);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-}
-
 test('rate a delivered order from "Yeni" and see the rating waiting for approval', async ({ page }) => {
-  await logIn(page, DEMO, '/hesabim/degerlendirmelerim');
+  await openAs(page, DEMO, '/hesabim/degerlendirmelerim');
   await expect(page.getByRole('heading', { level: 1, name: 'Değerlendirmelerim' })).toBeVisible();
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();
@@ -40,18 +33,19 @@ test('rate a delivered order from "Yeni" and see the rating waiting for approval
 test('a buyer asks, the store owner answers, a guest sees the answer on the product page', async ({ page, context }) => {
   const question = `Bu ürün makinede yıkanabilir mi? (${Date.now() % 100000})`;
   // One browser context: the in-browser mock store (localStorage) is shared; the session cookie is not.
-  await logIn(page, DEMO, '/magaza/anadolu-ev-tekstili');
+  await openAs(page, DEMO, '/magaza/anadolu-ev-tekstili');
   const card = page.getByRole('list', { name: /ürünleri$/ }).getByRole('link').first();
   await expect(card).toBeVisible({ timeout: 30_000 });
   const productUrl = (await card.getAttribute('href')) ?? '';
   expect(productUrl).toMatch(/^\/urun\/\d+$/);
-  await page.goto(productUrl);
+  await card.click();
+  await expect(page).toHaveURL(productUrl);
   await page.getByRole('textbox', { name: 'Satıcıya sorunuz' }).fill(question);
   await page.getByRole('button', { name: 'Soru sor' }).click();
   await expect(page.getByText('Sorunuz satıcıya iletildi.')).toBeVisible();
 
   await context.clearCookies();
-  await logIn(page, CORPORATE, '/hesabim/magazam');
+  await openAs(page, CORPORATE, '/hesabim/magazam');
   await expect(page.getByRole('link', { name: 'Mağazam' }).first()).toBeAttached();
   const asked = page.getByRole('article', { name: `Soru: ${question}` });
   await expect(asked).toBeVisible({ timeout: 30_000 });
@@ -68,7 +62,7 @@ test('a buyer asks, the store owner answers, a guest sees the answer on the prod
 });
 
 test('the store owner records a shipment from Mağazam', async ({ page }) => {
-  await logIn(page, CORPORATE, '/hesabim/magazam?sekme=siparisler');
+  await openAs(page, CORPORATE, '/hesabim/magazam?sekme=siparisler');
   const order = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Kargo bilgisi gir' }) }).first();
   await expect(order).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
@@ -105,36 +99,31 @@ test('campaign, brand list and categories pages land from their links', async ({
 });
 
 test('apply a coupon from the cart list and download an order invoice', async ({ page }) => {
-  await logIn(page, DEMO, '/hesabim/siparislerim');
+  await openAs(page, DEMO, '/hesabim/siparislerim');
   // A delivered order carries the seller's invoice.
   await page.getByRole('tab', { name: /Tümü/ }).first().click().catch(() => undefined);
-  const detail = page.getByRole('link', { name: /Detay|Sipariş/ }).first();
-  await expect(detail).toBeVisible({ timeout: 30_000 });
-  const orders = await page.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').filter((href) => /^\/hesabim\/siparislerim\/\d+$/.test(href)));
-  let downloaded = false;
-  for (const href of [...new Set(orders)]) {
-    await page.goto(href);
-    const button = page.getByRole('button', { name: 'Faturayı indir (PDF)' });
-    await expect(page.getByRole('heading', { name: 'Ürünler', exact: true })).toBeVisible();
-    if ((await button.count()) === 0) continue;
-    expect(await seriousViolations(page)).toEqual([]);
-    const download = page.waitForEvent('download');
-    await button.click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^fatura-[A-Z0-9]{3}\d{13}\.pdf$/);
-    downloaded = true;
-    break;
-  }
-  expect(downloaded).toBe(true);
+  const delivered = page.getByRole('article').filter({ hasText: 'Teslim edildi' }).first();
+  await expect(delivered).toBeVisible({ timeout: 30_000 });
+  await delivered.getByRole('link', { name: /^Sipariş detayı/ }).click();
+  await expect(page).toHaveURL(/\/hesabim\/siparislerim\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Ürünler', exact: true })).toBeVisible();
+  const invoice = page.getByRole('button', { name: 'Faturayı indir (PDF)' });
+  await expect(invoice).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const download = page.waitForEvent('download');
+  await invoice.click();
+  expect((await download).suggestedFilename()).toMatch(/^fatura-[A-Z0-9]{3}\d{13}\.pdf$/);
 
   // Put something in the cart, then apply one of the member's coupons from the list.
   await page.goto('/kampanya/kis-indirimi');
   const product = page.getByRole('list', { name: 'Kış İndirimi ürünleri' }).getByRole('link').first();
   await expect(product).toBeVisible({ timeout: 30_000 });
-  await page.goto((await product.getAttribute('href')) ?? '/');
+  await product.click();
+  await expect(page).toHaveURL(/\/urun\/\d+$/);
   await page.getByRole('button', { name: 'Sepete ekle' }).first().click({ timeout: 30_000 });
   await expect(page.getByText(/sepet/i).first()).toBeVisible();
-  await page.goto('/sepetim');
+  await page.getByRole('link', { name: /^Sepetim/ }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/sepetim$/);
   const list = page.getByRole('region', { name: 'Kuponlarım' });
   await expect(list).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);

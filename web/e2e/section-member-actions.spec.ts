@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { CORPORATE, DEMO, logOut, submitLogIn } from './support/session.ts';
+import { CORPORATE, DEMO, logOut, openAs } from './support/session.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
@@ -12,8 +12,7 @@ const PAZAR_LISTING = '/pazar/ilan/50001';
 
 test('swap doping: promote my listing, it is marked on its page, stop it; the list reloads after 1 s', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto('/giris?redirectTo=%2Ftakas%2Fhesabim%2Fone-cikanlar');
-  await submitLogIn(page, DEMO);
+  await openAs(page, DEMO, '/takas/hesabim/one-cikanlar');
   await expect(page.getByRole('heading', { level: 1, name: 'Öne çıkanlar' })).toBeVisible({ timeout: 120_000 });
   const mine = page.getByRole('region', { name: 'Öne çıkarmalarım' });
   await expect(mine.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
@@ -51,8 +50,7 @@ test('swap doping: promote my listing, it is marked on its page, stop it; the li
 
 test('swap bans: ban a listing owner, their offer is refused, then unban them in Engellediklerim', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto('/giris?redirectTo=%2Ftakas%2Filan%2F50122');
-  await submitLogIn(page, DEMO);
+  await openAs(page, DEMO, '/takas/ilan/50122');
   const ownerBox = page.getByRole('region', { name: 'Takas sahibi' });
   await expect(ownerBox).toBeVisible({ timeout: 120_000 });
   const banButton = ownerBox.getByRole('button', { name: /^Engelle: / });
@@ -66,8 +64,7 @@ test('swap bans: ban a listing owner, their offer is refused, then unban them in
 
   // The banned member cannot offer a swap for the demo member's bicycle: the catalogue's message.
   await logOut(page);
-  await page.goto('/giris?redirectTo=%2Ftakas%2Filan%2F50121');
-  await submitLogIn(page, SWAP_OWNER);
+  await openAs(page, SWAP_OWNER, '/takas/ilan/50121');
   const box = page.getByRole('region', { name: 'Takas teklifi' });
   await expect(box).toBeVisible({ timeout: 120_000 });
   const choice = box.getByRole('combobox', { name: 'Karşılığında vereceğiniz ilan' });
@@ -76,8 +73,7 @@ test('swap bans: ban a listing owner, their offer is refused, then unban them in
   await expect(toast(page, 'Bu işlem için yetkiniz yok.')).toBeVisible();
 
   await logOut(page);
-  await page.goto('/takas/hesabim/engellenenler');
-  await submitLogIn(page, DEMO);
+  await openAs(page, DEMO, '/takas/hesabim/engellenenler');
   await expect(page.getByRole('heading', { level: 1, name: 'Engellediklerim' })).toBeVisible({ timeout: 120_000 });
   const list = page.getByRole('list', { name: 'Engellenen kullanıcılar' });
   await expect(list.getByText(ownerName)).toBeVisible({ timeout: 60_000 });
@@ -89,8 +85,7 @@ test('swap bans: ban a listing owner, their offer is refused, then unban them in
 
 test('listing page: a member asks, favourites, follows and reports; the seller answers and the answer shows', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto(`/giris?redirectTo=${encodeURIComponent(PAZAR_LISTING)}`);
-  await submitLogIn(page, BUYER);
+  await openAs(page, BUYER, PAZAR_LISTING);
   const questions = page.getByRole('region', { name: 'Sorular ve cevaplar' });
   await expect(questions).toBeVisible({ timeout: 120_000 });
 
@@ -119,8 +114,7 @@ test('listing page: a member asks, favourites, follows and reports; the seller a
 
   // The seller finds it under Sorular in the Pazar account, answers it, and the answer is then public.
   await logOut(page);
-  await page.goto('/pazar/hesabim/sorular');
-  await submitLogIn(page, DEMO);
+  await openAs(page, DEMO, '/pazar/hesabim/sorular');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorular' })).toBeVisible({ timeout: 120_000 });
   const waiting = page.getByRole('region', { name: 'İlanlarıma gelen sorular' }).getByRole('listitem').filter({ hasText: 'Şarj aleti kutusunda mı?' });
   await expect(waiting.getByText('Cevap bekliyor')).toBeVisible({ timeout: 60_000 });

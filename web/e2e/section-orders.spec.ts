@@ -1,15 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { submitLogIn } from './support/session.ts';
+import { DEMO, test } from './support/session.ts';
 
 // A cold dev server on a shared machine compiles each page on first use; journeys get room for that.
 test.describe.configure({ timeout: 120_000 });
+// Every journey here is the demo member's, already logged in (logging in has its own journeys).
+test.use({ member: DEMO });
+/** The first page of a fresh browser context also starts the mock backend. */
+const FIRST_LOAD_MS = 45_000;
 
 /** The first listing of /pazar that the demo member does not sell (its own listings refuse the cart). */
 async function openOthersListing(page: Page) {
   await page.goto('/pazar');
   const cards = page.getByRole('list', { name: 'Pazar ilanları' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible({ timeout: 45_000 });
+  await expect(cards.first()).toBeVisible({ timeout: FIRST_LOAD_MS });
   const card = cards.nth(2);
   const title = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('link').first().click();
@@ -20,9 +24,8 @@ async function openOthersListing(page: Page) {
 
 test('a member buys a second-hand listing through the Pazar cart and sees it in Alışlarım', async ({ page }) => {
   await page.goto('/pazar/sepetim');
-  await submitLogIn(page);
   await expect(page).toHaveURL(/\/pazar\/sepetim$/);
-  await expect(page.getByText('Sepetinizde ilan bulunmuyor.')).toBeVisible();
+  await expect(page.getByText('Sepetinizde ilan bulunmuyor.')).toBeVisible({ timeout: FIRST_LOAD_MS });
   expect(await seriousViolations(page)).toEqual([]);
 
   const title = await openOthersListing(page);
@@ -64,8 +67,7 @@ test('a member buys a second-hand listing through the Pazar cart and sees it in 
 
 test('a delivered purchase: ask for a return, then withdraw it', async ({ page }) => {
   await page.goto('/pazar/hesabim/alislarim');
-  await submitLogIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Alışlarım — Pazar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alışlarım — Pazar' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   const delivered = page.getByRole('article').filter({ hasText: 'Teslim edildi' }).first();
   await delivered.getByRole('link', { name: /Sipariş detayı/ }).click();
   await page.getByRole('button', { name: 'İade talebi oluştur' }).click();
@@ -81,8 +83,7 @@ test('a delivered purchase: ask for a return, then withdraw it', async ({ page }
 
 test('the seller uploads a PDF invoice (a .txt is refused) and marks the sale shipped', async ({ page }) => {
   await page.goto('/pazar/hesabim/satislarim');
-  await submitLogIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Satışlarım — Pazar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Satışlarım — Pazar' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('article').filter({ hasText: 'Sipariş alındı' }).first().getByRole('link', { name: /Sipariş detayı/ }).click();
   await expect(page).toHaveURL(/\/pazar\/hesabim\/satislarim\/\d+$/);
@@ -113,8 +114,7 @@ test('the seller uploads a PDF invoice (a .txt is refused) and marks the sale sh
 
 test('cargo addresses: add one, check it with the carrier, delete it', async ({ page }) => {
   await page.goto('/pazar/hesabim/kargo-adreslerim');
-  await submitLogIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kargo adreslerim — Pazar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kargo adreslerim — Pazar' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('listitem', { name: 'Ev' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

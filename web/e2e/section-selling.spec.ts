@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { CORPORATE, DEMO, submitLogIn } from './support/session.ts';
+import { CORPORATE, DEMO, openAs, submitLogIn } from './support/session.ts';
 
 /** Pages load slowly on a busy shared machine; waits are generous, every assertion still has to hold. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -101,9 +101,7 @@ test('second-hand: accept the contract, list a product with an image, see it wai
 test('craft: the account menu leads everywhere; a listing is edited and removed', async ({ page }) => {
   // An edited listing goes back to approval; the held clock keeps it there long enough to be seen.
   await page.clock.install();
-  await page.goto('/zanaat/hesabim');
-  await submitLogIn(page, DEMO);
-  await expect(page).toHaveURL(/\/zanaat\/hesabim$/);
+  await openAs(page, DEMO, '/zanaat/hesabim');
   await expect(page.getByRole('heading', { level: 1, name: 'Zanaat hesabım' })).toBeVisible();
   await expect(page.getByText('Yayındaki ilanlar')).toBeVisible();
   expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
@@ -148,8 +146,7 @@ test('craft: the account menu leads everywhere; a listing is edited and removed'
 });
 
 test('craft: suspending the account goes to /zanaat after 2 s', async ({ page }) => {
-  await page.goto('/zanaat/hesabim/hesabi-dondur');
-  await submitLogIn(page, CORPORATE);
+  await openAs(page, CORPORATE, '/zanaat/hesabim/hesabi-dondur');
   await expect(page.getByRole('heading', { level: 1, name: 'Hesabımı dondur' })).toBeVisible();
   expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await page.getByRole('button', { name: 'Hesabımı dondur' }).click();
@@ -161,9 +158,7 @@ test('craft: suspending the account goes to /zanaat after 2 s', async ({ page })
 });
 
 test('swap: the header menu leads to the swap account with its own tabs', async ({ page }) => {
-  await page.goto('/giris');
-  await submitLogIn(page, DEMO);
-  await page.goto('/takas');
+  await openAs(page, DEMO, '/takas');
   await page.getByRole('button', { name: 'Hesabım' }).click();
   await page.getByRole('menuitem', { name: 'Takas hesabım' }).click();
   await expect(page).toHaveURL(/\/takas\/hesabim$/);

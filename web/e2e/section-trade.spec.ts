@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { CORPORATE, DEMO, logOut, submitLogIn } from './support/session.ts';
+import { CORPORATE, DEMO, logOut, openAs, submitLogIn } from './support/session.ts';
 
 // Seeded: listing 50001 (iPhone 12, 6.150 TL) on Pazar belongs to the demo member.
 const DEMO_LISTING = '/pazar/ilan/50001';
@@ -38,8 +38,7 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
 
   // The seller (demo member) sees it in "Pazarlık teklifleri" with the earning for that price.
   await logOut(page);
-  await page.goto('/pazar/hesabim/teklifler');
-  await submitLogIn(page, DEMO);
+  await openAs(page, DEMO, '/pazar/hesabim/teklifler');
   await expect(page.getByRole('heading', { level: 1, name: 'Pazarlık teklifleri' })).toBeVisible({ timeout: 90_000 });
   const incoming = page.getByRole('region', { name: 'Gelen teklifler' });
   const row = incoming.getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
@@ -54,8 +53,7 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
 
   // The buyer sees "Kabul edildi" and pays the offer's price.
   await logOut(page);
-  await page.goto('/pazar/hesabim/teklifler');
-  await submitLogIn(page, CORPORATE);
+  await openAs(page, CORPORATE, '/pazar/hesabim/teklifler');
   const mine = page.getByRole('region', { name: 'Verdiğim teklifler' }).getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
   await expect(mine.getByText('Kabul edildi')).toBeVisible({ timeout: 90_000 });
   await mine.getByRole('link', { name: /5\.500.*ile satın al/ }).click();
@@ -69,9 +67,7 @@ const SWAP_OWNER = { email: 'husamettin.tutuncu4@carsi.test', password: 'Parola1
 
 test('swap: offer my listing for another, the owner accepts, both listings are SWAPPED', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto('/giris?redirectTo=%2Ftakas%2Filan%2F50122');
-  await submitLogIn(page, DEMO);
-  await expect(page).toHaveURL(/\/takas\/ilan\/50122$/);
+  await openAs(page, DEMO, '/takas/ilan/50122');
   const box = page.getByRole('region', { name: 'Takas teklifi' });
   await expect(box).toBeVisible({ timeout: 120_000 });
   await box.getByRole('button', { name: 'Takas teklif et' }).click();
@@ -84,8 +80,7 @@ test('swap: offer my listing for another, the owner accepts, both listings are S
   expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
   await logOut(page);
-  await page.goto('/takas/hesabim/takas-teklifleri');
-  await submitLogIn(page, SWAP_OWNER);
+  await openAs(page, SWAP_OWNER, '/takas/hesabim/takas-teklifleri');
   await expect(page.getByRole('heading', { level: 1, name: 'Takas teklifleri' })).toBeVisible({ timeout: 90_000 });
   const row = page.getByRole('region', { name: 'Gelen takas teklifleri' }).getByRole('listitem').filter({ hasText: 'Şehir bisikleti' }).first();
   await expect(row.getByText('Yanıt bekliyor')).toBeVisible();
@@ -98,8 +93,7 @@ test('swap: offer my listing for another, the owner accepts, both listings are S
   await page.goto('/takas/hesabim/ilanlarim?durum=SWAPPED');
   await expect(page.getByText(/PlayStation 4/).first()).toBeVisible({ timeout: 90_000 });
   await logOut(page);
-  await page.goto('/takas/hesabim/ilanlarim?durum=SWAPPED');
-  await submitLogIn(page, DEMO);
+  await openAs(page, DEMO, '/takas/hesabim/ilanlarim?durum=SWAPPED');
   await expect(page.getByText(/Şehir bisikleti/).first()).toBeVisible({ timeout: 90_000 });
   await page.goto('/takas/hesabim/takas-teklifleri');
   const sent = page.getByRole('region', { name: 'Gönderdiğim takas teklifleri' }).getByRole('listitem').filter({ hasText: 'PlayStation' }).first();

@@ -7,19 +7,30 @@ import { build, preview, type PreviewServer } from 'vite';
 
 /**
  * The strict CSP applies to builds (the dev server's React refresh preamble is an inline script), so
- * this journey builds the shop in mock mode (VITE_USE_MOCKS=true, ≈2 s), serves it with `vite preview`
- * on a free port (with the headers a static host sends) and walks the main pages, collecting every
- * `securitypolicyviolation` event and every CSP console message.
+ * this journey runs against a mock-mode build (VITE_USE_MOCKS=true) served by `vite preview` (with the
+ * headers a static host sends) and walks the main pages, collecting every `securitypolicyviolation`
+ * event and every CSP console message. The journeys' own server (playwright.config.ts) is such a build;
+ * when it is a dev server instead (E2E_DEV=1, or a reused `npm start`), this file builds the shop itself
+ * (≈2 s) and serves it on a free port.
  */
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let server: PreviewServer | undefined;
 let outDir = '';
 let origin = '';
 
-test.describe.configure({ mode: 'serial' });
+/** A Vite dev server answers its client script; a preview of a build answers the app's index.html. */
+async function isDevServer(url: string): Promise<boolean> {
+  const response = await fetch(`${url}/@vite/client`);
+  return /javascript/.test(response.headers.get('content-type') ?? '');
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  const { baseURL } = test.info().project.use;
+  if (baseURL && !(await isDevServer(baseURL))) {
+    origin = baseURL.replace(/\/$/, '');
+    return;
+  }
   outDir = await mkdtemp(join(tmpdir(), 'carsi-csp-'));
   const env = { VITE_USE_MOCKS: 'true', VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' };
   Object.assign(process.env, env);

@@ -1,13 +1,68 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export interface Member {
   email: string;
   password: string;
 }
 
-/** The seeded members of the README: the demo buyer and the corporate member who runs store 1. */
-export const DEMO: Member = { email: 'demo@carsi.test', password: 'Demo1234' };
+/** A member whose session exists in the mock backend from the start (no login needed). */
+export interface SeededSession extends Member {
+  token: string;
+}
+
+/** The session cookie the SDK reads (AUTH_COOKIE_NAME in @carsi/sdk/runtime). */
+const AUTH_COOKIE = 'carsi_token';
+
+/**
+ * The seeded members of the README: the demo buyer and the corporate member who runs store 1. The demo
+ * member also has a session in the seed (DEMO_TOKEN in mocks/src/db/seed/users.ts), so a journey that
+ * is not about logging in can start logged in; the corporate member has none and logs in by the form.
+ */
+export const DEMO: SeededSession = { email: 'demo@carsi.test', password: 'Demo1234', token: 'carsi-demo-token-000000000001' };
 export const CORPORATE: Member = { email: 'kurumsal@carsi.test', password: 'Kurumsal1234' };
+
+/**
+ * Puts the member's session cookie in the context, as the shop does after a login (the in-browser mock
+ * backend already knows the token). Any earlier session cookie is replaced; the next page load is
+ * logged in.
+ */
+export async function useSession(context: BrowserContext, member: SeededSession): Promise<void> {
+  const { baseURL } = test.info().project.use;
+  if (!baseURL) throw new Error('the Playwright project has no baseURL');
+  await context.clearCookies({ name: AUTH_COOKIE });
+  await context.addCookies([{ name: AUTH_COOKIE, value: member.token, url: baseURL, sameSite: 'Lax' }]);
+}
+
+/**
+ * `test` with a `member` option: `test.use({ member: DEMO })` starts every journey of the file (or
+ * describe block) logged in as that member, without going through the login form. Journeys about
+ * logging in (auth, registration, the login redirect) use the form instead.
+ */
+export const test = base.extend<{ member: SeededSession | undefined }>({
+  member: [undefined, { option: true }],
+  context: async ({ context, member }, use) => {
+    if (member) await useSession(context, member);
+    await use(context);
+  },
+});
+
+const hasSeededSession = (member: Member): member is SeededSession => 'token' in member;
+
+/**
+ * Opens `path` as the member: straight in with the cookie of a seeded session, otherwise through the
+ * login form (`/giris?redirectTo=…`), which sends the member on to `path`.
+ */
+export async function openAs(page: Page, member: Member, path: string): Promise<void> {
+  if (hasSeededSession(member)) {
+    await useSession(page.context(), member);
+    await page.goto(path);
+  } else {
+    await page.goto(`/giris?redirectTo=${encodeURIComponent(path)}`);
+    await submitLogIn(page, member);
+  }
+  const target = new URL(path, 'http://shop.invalid');
+  await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search, { timeout: 60_000 });
+}
 
 /**
  * Fills and sends the login form the page shows (after a redirect to /giris or a goto). The first
