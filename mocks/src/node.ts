@@ -17,4 +17,4 @@ export function resetMocks(): void {
 
 export { handlers };
 export * from './control/index.ts';
-export { db, resetDb, seedSizes, CAPS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, CORPORATE_EMAIL, CORPORATE_PASSWORD } from './db/index.ts';
+export { db, resetDb, seedSizes, CAPS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, CORPORATE_EMAIL, CORPORATE_PASSWORD, CORPORATE_TOKEN } from './db/index.ts';

@@ -1,31 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { CORPORATE, DEMO, openAs, submitLogIn, type Member } from './support/session.ts';
+import { CORPORATE, DEMO, openAs } from './support/session.ts';
 
 const approvalBox = (page: Page) => page.getByRole('status', { name: 'Kurumsal hesap onay durumu' });
 /** The mock administrator approves a company profile this long after it came with its certificate (COMPANY_APPROVAL_MS, 3 s). */
 const APPROVAL_WAIT = 3_500;
 
-/** Logs in from the login page; types again if the form was re-rendered empty under load. */
-async function logIn(page: Page, member: Member) {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await submitLogIn(page, member);
-    try {
-      await expect(page).not.toHaveURL(/\/giris/, { timeout: 20_000 });
-      return;
-    } catch {
-      // The form was re-rendered empty; type again.
-    }
-  }
-  await expect(page).not.toHaveURL(/\/giris/);
-}
-
 test('a company profile update waits for the document, then for the administrator, then is approved', async ({ page }) => {
   test.setTimeout(180_000);
   // The administrator's approval comes with the clock: the test moves the page's clock on instead of waiting.
   await page.clock.install();
-  await page.goto('/hesabim');
-  await logIn(page, CORPORATE);
+  await openAs(page, CORPORATE, '/hesabim');
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' })).toBeVisible({ timeout: 60_000 });
   await expect(approvalBox(page)).toContainText('Kurumsal hesap onaylandı', { timeout: 30_000 });
   await expect(approvalBox(page)).toContainText('Onaylandı (şu anki durum)');

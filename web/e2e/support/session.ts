@@ -14,12 +14,12 @@ export interface SeededSession extends Member {
 const AUTH_COOKIE = 'carsi_token';
 
 /**
- * The seeded members of the README: the demo buyer and the corporate member who runs store 1. The demo
- * member also has a session in the seed (DEMO_TOKEN in mocks/src/db/seed/users.ts), so a journey that
- * is not about logging in can start logged in; the corporate member has none and logs in by the form.
+ * The seeded members of the README: the demo buyer and the corporate member who runs store 1. Both
+ * have a session in the seed (DEMO_TOKEN and CORPORATE_TOKEN in mocks/src/db/seed/users.ts), so a
+ * journey that is not about logging in can start logged in, or switch member, without the form.
  */
 export const DEMO: SeededSession = { email: 'demo@carsi.test', password: 'Demo1234', token: 'carsi-demo-token-000000000001' };
-export const CORPORATE: Member = { email: 'kurumsal@carsi.test', password: 'Kurumsal1234' };
+export const CORPORATE: SeededSession = { email: 'kurumsal@carsi.test', password: 'Kurumsal1234', token: 'carsi-corporate-token-000000002' };
 
 /**
  * Puts the member's session cookie in the context, as the shop does after a login (the in-browser mock

@@ -16,7 +16,7 @@ import { seedBlog } from './blog.ts';
 import { seedAuction } from './live.ts';
 import { seedAuctionState } from './auction-state.ts';
 import { seedRatings } from './ratings.ts';
-import { DEMO_TOKEN, maskedName, seedUsers } from './users.ts';
+import { CORPORATE_TOKEN, DEMO_TOKEN, maskedName, seedUsers } from './users.ts';
 import { seedVerticals } from './verticals.ts';
 
 function maxId(rows: readonly { id: number }[]): number {
@@ -66,7 +66,7 @@ export function buildSeed(): Db {
     auction: seedAuctionState(),
     ...blog,
     users,
-    sessions: new Map([[DEMO_TOKEN, 1]]),
+    sessions: new Map([[DEMO_TOKEN, 1], [CORPORATE_TOKEN, 2]]),
     ...locations,
     ...catalog,
     coupons: [...COUPONS],

@@ -8,6 +8,8 @@ export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_TOKEN = 'carsi-demo-token-000000000001';
 export const CORPORATE_EMAIL = 'kurumsal@carsi.test';
 export const CORPORATE_PASSWORD = 'Kurumsal1234';
+/** The corporate member's session from the start (journeys that switch members skip the login form). */
+export const CORPORATE_TOKEN = 'carsi-corporate-token-000000002';
 export const SEEDED_USER_COUNT = 24;
 
 const SEED_DATE = '2025-01-15T09:00:00.000Z';
