@@ -121,7 +121,7 @@ test('apply a coupon from the cart list and download an order invoice', async ({
   await product.click();
   await expect(page).toHaveURL(/\/urun\/\d+$/);
   await page.getByRole('button', { name: 'Sepete ekle' }).first().click({ timeout: 30_000 });
-  await expect(page.getByText(/sepet/i).first()).toBeVisible();
+  await expect(page.getByText('Ürün sepetinize eklendi.')).toBeVisible();
   await page.getByRole('link', { name: /^Sepetim/ }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/sepetim$/);
   const list = page.getByRole('region', { name: 'Kuponlarım' });
