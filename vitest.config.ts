@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { sourceAliases } from './scripts/source-aliases.ts';
@@ -8,6 +9,10 @@ export default defineConfig({
   // `@/` is the web app's src/ (as in web/vite.config.ts); only web/src uses it.
   resolve: { alias: [...sourceAliases, { find: /^@\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }] },
   test: {
+    // Vitest's default for `run` is one worker less than the cores: a single worker on the 2-core CI
+    // machine, which left one core idle for most of the run. At least two workers use both (the main
+    // process only transforms and reports); larger machines keep the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

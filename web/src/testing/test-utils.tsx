@@ -72,10 +72,21 @@ export interface RenderedApp extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
+export interface RenderOptions {
+  path?: string;
+  /**
+   * Queries retry network failures and 5xx answers as in the app, but without the real 1 s + 2 s
+   * back-off between tries: for tests that wait for the retries to give up (the number of tries and
+   * what the shopper sees stay the app's).
+   */
+  immediateRetries?: boolean;
+}
+
 /** Renders `ui` at `path` inside the app's theme, a fresh query client and a memory router. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderedApp {
+export function renderWithProviders(ui: ReactElement, { path = '/', immediateRetries = false }: RenderOptions = {}): RenderedApp {
   const notify = { success: vi.fn<Notifier['success']>(), warning: vi.fn<Notifier['warning']>() };
   const client = createQueryClient({ notify });
+  if (immediateRetries) client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <ThemeProvider theme={theme}>

@@ -58,7 +58,7 @@ describe('ContractsOverview', () => {
     const user = userEvent.setup({ delay: null });
     let auctionDown = true;
     fakeBackend((call) => (call.url.endsWith('/api/auction/contract') && auctionDown ? failure(500, '1000-1500') : answer(call)));
-    renderWithProviders(<ContractsOverview />);
+    renderWithProviders(<ContractsOverview />, { immediateRetries: true });
     expect(await screen.findByText('Mezat sözleşmesi yüklenemedi.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: /Zanaat/ })).toBeTruthy();
     auctionDown = false;

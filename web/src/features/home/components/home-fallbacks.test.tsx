@@ -40,7 +40,7 @@ describe('home blocks when the content service times out', () => {
   it('featured categories: the top categories stand in, the timeout is told in Turkish, and a retry brings the featured ones', async () => {
     const user = userEvent.setup();
     const content = slowContent();
-    const { notify } = renderWithProviders(<FeaturedCategories />);
+    const { notify } = renderWithProviders(<FeaturedCategories />, { immediateRetries: true });
 
     const list = await screen.findByRole('list', { name: 'Kategoriler' }, { timeout: 5000 });
     const links = within(list).getAllByRole('link');
@@ -61,7 +61,7 @@ describe('home blocks when the content service times out', () => {
   it('other services: the apps, help centre and blog stand in, and a retry brings the service list', async () => {
     const user = userEvent.setup();
     const content = slowContent();
-    renderWithProviders(<OtherServices />);
+    renderWithProviders(<OtherServices />, { immediateRetries: true });
 
     const list = await screen.findByRole('list', { name: 'Diğer hizmetlerimiz' }, { timeout: 5000 });
     expect(within(list).getByRole('link', { name: /App Store/ }).getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
