@@ -49,6 +49,13 @@ describe('the first page preload script', () => {
     expect(link?.getAttribute('crossorigin')).toBe('');
   });
 
+  it('keeps file names outside assets/ whole', () => {
+    window.history.replaceState(null, '', '/');
+    new Function(preloadScript([{ pattern: '/', files: ['assets/a.js', 'other/b.mjs'] }], '/'))();
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/assets/a.js', '/other/b.mjs']);
+  });
+
   it('escapes literal characters of a pattern', () => {
     expect(new RegExp(patternSource('/a.b/:id'), 'i').test('/axb/1')).toBe(false);
     expect(new RegExp(patternSource('/a.b/:id'), 'i').test('/a.b/1')).toBe(true);

@@ -60,11 +60,14 @@ export function patternSource(pattern: string): string {
 export function preloadScript(table: readonly { pattern: string; files: readonly string[] }[], base: string): string {
   const files = [...new Set(table.flatMap((entry) => entry.files))];
   const rows = table.map((entry) => `[/${patternSource(entry.pattern)}/i,${JSON.stringify(entry.files.map((file) => files.indexOf(file)))}]`);
+  // Vite's chunks are assets/<name>.js: the list then carries only the names.
+  const [folder, extension] = files.every((file) => /^assets\/[^/]+\.js$/.test(file)) ? ['assets/', '.js'] : ['', ''];
+  const names = files.map((file) => file.slice(folder.length, file.length - extension.length));
   return [
     '(function(){',
-    `var b=${JSON.stringify(base)},f=${JSON.stringify(files)},t=[${rows.join(',')}],p=location.pathname;`,
+    `var b=${JSON.stringify(base + folder)},e=${JSON.stringify(extension)},f=${JSON.stringify(names)},t=[${rows.join(',')}],p=location.pathname;`,
     'for(var i=0;i<t.length;i++){if(!t[i][0].test(p))continue;',
-    'for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b+f[t[i][1][j]];document.head.appendChild(l)}',
+    'for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b+f[t[i][1][j]]+e;document.head.appendChild(l)}',
     'return}})();',
   ].join('');
 }
