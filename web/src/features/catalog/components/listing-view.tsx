@@ -21,10 +21,11 @@ export function ListingView({ scope, label }: ListingViewProps) {
   const { state, products, filters, change, hrefForPage } = useListing(scope);
   const available = filtersOf(scope.kind);
   const filtered = available.some((filter) => state[filter] !== undefined);
-  const total = products.data?.totalCount;
   // The grid of cards is the page's heaviest render: once the answer is in, it is drawn at transition
   // priority, in slices that leave the main thread free for input, while the skeleton stays a moment.
   const page = useDeferredValue(products.data);
+  // The count comes with the grid, in the same commit: alone it could wrap its row and move the skeleton.
+  const total = page?.totalCount;
 
   return (
     <Stack spacing={2}>

@@ -19,10 +19,11 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
   const { state, listings, change, hrefFor } = useSectionListing(section.hooks);
   const categories = section.hooks.useCategories();
   const filtered = state.category !== undefined || state.condition !== undefined || state.date !== DateFilter.ALL || state.search !== undefined;
-  const total = listings.data?.totalCount;
   // The grid of listing cards is the page's heaviest render: once the answer is in, it is drawn at
   // transition priority, in slices that leave the main thread free for input.
   const page = useDeferredValue(listings.data);
+  // The count comes with the grid, in the same commit: alone it could wrap its row and move the skeleton.
+  const total = page?.totalCount;
 
   return (
     <Stack spacing={2}>
