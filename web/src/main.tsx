@@ -1,9 +1,9 @@
 import { configureSdk } from '@carsi/sdk/runtime';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
 import { App } from './app/index.tsx';
-import { prefetchHomePage } from './app/prefetch-home.ts';
+import { prefetchFirstPage } from './app/prefetch-routes.ts';
 import { createAppQueryClient } from './app/query-client.ts';
 import { loadInitialRoutes } from './app/router.tsx';
 import { parseAppConfig } from './config/env.ts';
@@ -34,15 +34,20 @@ async function start(): Promise<void> {
     devTools = <QaPanel />;
   }
   const queryClient = createAppQueryClient();
-  prefetchHomePage(queryClient, window.location.pathname);
+  prefetchFirstPage(queryClient, window.location.pathname);
   await loadInitialRoutes(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root bulunamadı');
-  createRoot(container).render(
-    <StrictMode>
-      <App devTools={devTools} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders the first screen in slices that yield to the browser every few milliseconds,
+  // instead of one long task that blocks input (TBT); the brand bar from index.html shows meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App devTools={devTools} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

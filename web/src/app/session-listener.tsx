@@ -3,7 +3,7 @@ import { clearMemberData, errorMessageFor, listenToOtherTabs, onSessionEnded, on
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { forgetSessionStorage, refreshSession } from '../lib/session.ts';
-import { lazyNotifier } from './toasts.tsx';
+import { lazyNotifier } from '../lib/lazy-notifier.ts';
 
 const endMessages: Record<SessionEndReason, { kind: 'warning' | 'success'; text: string } | undefined> = {
   unauthorized: { kind: 'warning', text: errorMessageFor('1000-1003') },

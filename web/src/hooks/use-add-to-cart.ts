@@ -3,7 +3,7 @@ import { getGetCartQueryKey, useAddToCart as useAddToServerCart } from '@carsi/s
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toastNotifier } from '../lib/notifier.ts';
+import { lazyNotifier } from '../lib/lazy-notifier.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
 
 export const ADDED_TO_CART = 'Ürün sepetinize eklendi.';
@@ -31,11 +31,11 @@ export function useAddToCart() {
       }
       const inCart = readGuestCart().find((line) => line.id === product.id)?.quantity ?? 0;
       if (inCart + quantity > product.stock) {
-        toastNotifier.warning(errorMessageFor(OUT_OF_STOCK));
+        lazyNotifier.warning(errorMessageFor(OUT_OF_STOCK));
         return;
       }
       addToGuestCart(product.id, quantity);
-      toastNotifier.success(ADDED_TO_CART);
+      lazyNotifier.success(ADDED_TO_CART);
     },
     [loggedIn, server],
   );

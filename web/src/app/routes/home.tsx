@@ -8,7 +8,7 @@ import { WelcomeBanner } from '@/features/home/components/welcome-banner.tsx';
 
 // Below the first screen on a phone: product showcases (cards, ratings, chips), the sections and the
 // other services load with the page but do not hold up its first paint. Their data is already asked
-// for (app/prefetch-home.ts).
+// for (app/prefetch-routes.ts).
 const Highlights = lazy(async () => ({ default: (await import('@/features/home/components/highlights.tsx')).Highlights }));
 const PlatformShowcase = lazy(async () => ({ default: (await import('@/features/home/components/platform-showcase.tsx')).PlatformShowcase }));
 const OtherServices = lazy(async () => ({ default: (await import('@/features/home/components/other-services.tsx')).OtherServices }));

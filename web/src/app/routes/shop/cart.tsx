@@ -1,7 +1,25 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
+import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { GuestCart } from '@/features/cart/components/guest-cart.tsx';
-import { MemberCart } from '@/features/cart/components/member-cart.tsx';
+import { reloadPage } from '@/lib/reload.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
+
+// A member's cart (coupons, the lines left over from the guest cart) loads only for members: a
+// visitor's cart page does not wait for its forms and dialogs.
+const MemberCart = lazy(async () => ({ default: (await import('@/features/cart/components/member-cart.tsx')).MemberCart }));
+
+const loadingCart = <Skeleton variant="rounded" height={240} aria-label="Sepet yükleniyor" />;
+const cartFailed = (
+  <Typography color="text.secondary">
+    Sepetiniz şu anda yüklenemedi.{' '}
+    <Button size="small" onClick={reloadPage}>
+      Sayfayı yenile
+    </Button>
+  </Typography>
+);
 
 export function CartRoute() {
   const loggedIn = useIsLoggedIn();
@@ -11,7 +29,13 @@ export function CartRoute() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         Sepetim
       </Typography>
-      {loggedIn ? <MemberCart /> : <GuestCart />}
+      {loggedIn ? (
+        <LazyPart loading={loadingCart} failed={cartFailed}>
+          <MemberCart />
+        </LazyPart>
+      ) : (
+        <GuestCart />
+      )}
     </>
   );
 }

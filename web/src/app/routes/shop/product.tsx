@@ -1,5 +1,6 @@
 import { useGetProduct } from '@carsi/sdk/main';
 import { isApiError } from '@carsi/sdk/runtime';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
@@ -10,13 +11,17 @@ export function ProductRoute() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const product = useGetProduct(id, { query: { enabled: valid } });
+  // The product page is a heavy render: once the answer is in, it is drawn at transition priority, in
+  // slices that leave the main thread free for input (the skeleton stays meanwhile). Only this id's answer.
+  const deferred = useDeferredValue(product.data);
+  const shown = deferred?.id === id ? deferred : undefined;
   if (!valid || (isApiError(product.error) && product.error.status === 404)) return <NotFound />;
   if (product.isError) return <ErrorPanel onRetry={() => void product.refetch()} />;
-  if (!product.data) return <ProductSkeleton />;
+  if (!shown) return <ProductSkeleton />;
   return (
     <>
-      <title>{`${product.data.title} — Çarşı`}</title>
-      <ProductView product={product.data} />
+      <title>{`${shown.title} — Çarşı`}</title>
+      <ProductView product={shown} />
     </>
   );
 }

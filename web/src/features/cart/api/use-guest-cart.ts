@@ -9,7 +9,7 @@ import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueries } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { subscribeGuestCartAnywhere } from '@/lib/guest-cart-events.ts';
-import { toastNotifier } from '@/lib/notifier.ts';
+import { lazyNotifier } from '@/lib/lazy-notifier.ts';
 
 const OUT_OF_STOCK = '2000-0013';
 let snapshot: GuestCartLine[] = readGuestCart();
@@ -46,7 +46,7 @@ export function useGuestCart() {
     if (stock !== undefined && quantity > stock) {
       const message = errorMessageFor(OUT_OF_STOCK);
       setLineErrors((previous) => ({ ...previous, [id]: message }));
-      toastNotifier.warning(message);
+      lazyNotifier.warning(message);
       return;
     }
     setLineErrors(({ [id]: _dropped, ...rest }) => rest);

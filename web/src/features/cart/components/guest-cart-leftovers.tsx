@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toastNotifier } from '@/lib/notifier.ts';
+import { lazyNotifier } from '@/lib/lazy-notifier.ts';
 import { useGuestCart } from '../api/use-guest-cart.ts';
 
 const NOT_MOVED = 'Bağlantı sorunu nedeniyle aktarılamadı.';
@@ -30,8 +30,8 @@ export function GuestCartLeftovers() {
     const result = await mergeGuestCart();
     setRetrying(false);
     await client.invalidateQueries({ queryKey: getGetCartQueryKey() });
-    if (result === 'merged') toastNotifier.success('Ürünler sepetinize aktarıldı.');
-    else toastNotifier.warning('Bazı ürünler yine aktarılamadı; nedenleri listede.');
+    if (result === 'merged') lazyNotifier.success('Ürünler sepetinize aktarıldı.');
+    else lazyNotifier.warning('Bazı ürünler yine aktarılamadı; nedenleri listede.');
   };
 
   return (

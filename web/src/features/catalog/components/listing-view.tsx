@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import { useListing } from '../api/use-listing.ts';
@@ -20,7 +21,11 @@ export function ListingView({ scope, label }: ListingViewProps) {
   const { state, products, filters, change, hrefForPage } = useListing(scope);
   const available = filtersOf(scope.kind);
   const filtered = available.some((filter) => state[filter] !== undefined);
-  const total = products.data?.totalCount;
+  // The grid of cards is the page's heaviest render: once the answer is in, it is drawn at transition
+  // priority, in slices that leave the main thread free for input, while the skeleton stays a moment.
+  const page = useDeferredValue(products.data);
+  // The count comes with the grid, in the same commit: alone it could wrap its row and move the skeleton.
+  const total = page?.totalCount;
 
   return (
     <Stack spacing={2}>
@@ -31,12 +36,12 @@ export function ListingView({ scope, label }: ListingViewProps) {
         </Typography>
         <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
       </Stack>
-      {products.isPending ? (
+      {page === undefined && !products.isError ? (
         <ProductGridSkeleton label="Ürünler yükleniyor" />
-      ) : products.data && products.data.items.length > 0 ? (
+      ) : page && page.items.length > 0 ? (
         <>
-          <ProductGrid products={products.data.items} label={label} />
-          <PageLinks page={state.page} totalPages={products.data.totalPages} hrefForPage={hrefForPage} />
+          <ProductGrid products={page.items} label={label} />
+          <PageLinks page={state.page} totalPages={page.totalPages} hrefForPage={hrefForPage} />
         </>
       ) : products.isError ? (
         <LoadError onRetry={() => void products.refetch()} message="Ürünler şu anda yüklenemedi." />

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { ProductGridSkeleton } from '@/components/product/product-grid.tsx';
@@ -18,7 +19,11 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
   const { state, listings, change, hrefFor } = useSectionListing(section.hooks);
   const categories = section.hooks.useCategories();
   const filtered = state.category !== undefined || state.condition !== undefined || state.date !== DateFilter.ALL || state.search !== undefined;
-  const total = listings.data?.totalCount;
+  // The grid of listing cards is the page's heaviest render: once the answer is in, it is drawn at
+  // transition priority, in slices that leave the main thread free for input.
+  const page = useDeferredValue(listings.data);
+  // The count comes with the grid, in the same commit: alone it could wrap its row and move the skeleton.
+  const total = page?.totalCount;
 
   return (
     <Stack spacing={2}>
@@ -34,14 +39,14 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
           {total === undefined ? '' : `${total.toLocaleString('tr-TR')} ilan bulundu`}
         </Typography>
       </Stack>
-      {listings.isPending ? (
+      {page === undefined && !listings.isError ? (
         <ProductGridSkeleton label="İlanlar yükleniyor" />
-      ) : listings.data && listings.data.items.length > 0 ? (
+      ) : page && page.items.length > 0 ? (
         <>
-          <ListingGrid section={section} listings={listings.data.items} label={`${section.name} ilanları`} />
+          <ListingGrid section={section} listings={page.items} label={`${section.name} ilanları`} />
           <PageLinks
             page={state.page}
-            totalPages={listings.data.totalPages}
+            totalPages={page.totalPages}
             hrefForPage={(page) => hrefFor({ page })}
           />
         </>

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from './paths.ts';
+import { patternSource, preloadRoutes, preloadScript } from './route-preload.ts';
+
+const table = [
+  { pattern: paths.home.path, files: ['assets/home.js', 'assets/shared.js'] },
+  { pattern: paths.product.path, files: ['assets/product.js', 'assets/shared.js'] },
+  { pattern: paths.secondHand.path, files: ['assets/section-home.js'] },
+];
+
+/** Runs the preload script at an address and returns what it asked the browser to preload. */
+function preloadedAt(pathname: string, base = '/'): string[] {
+  removePreloads();
+  window.history.replaceState(null, '', pathname);
+  new Function(preloadScript(table, base))();
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '');
+}
+
+function removePreloads(): void {
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+}
+
+afterEach(() => {
+  removePreloads();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the first page preload script', () => {
+  it('preloads the chunks of the page at the address, and only those', () => {
+    expect(preloadedAt('/urun/42')).toEqual(['/assets/product.js', '/assets/shared.js']);
+  });
+
+  it('matches as React Router does: trailing slash, any case, one segment per parameter', () => {
+    expect(preloadedAt('/URUN/42/')).toEqual(['/assets/product.js', '/assets/shared.js']);
+    expect(preloadedAt('/urun/42/yorumlar')).toEqual([]);
+    expect(preloadedAt('/pazar')).toEqual(['/assets/section-home.js']);
+    expect(preloadedAt('/pazar/ilan/3')).toEqual([]);
+  });
+
+  it('preloads the home page only at the root', () => {
+    expect(preloadedAt('/')).toEqual(['/assets/home.js', '/assets/shared.js']);
+    expect(preloadedAt('/bilinmeyen')).toEqual([]);
+  });
+
+  it('puts the files under the build base, as modules fetched like Vite’s own preloads', () => {
+    expect(preloadedAt('/pazar', '/magaza/')).toEqual(['/magaza/assets/section-home.js']);
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    // crossorigin="" is anonymous, the mode of index.html's module script and of import().
+    expect(link?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('keeps file names outside assets/ whole', () => {
+    window.history.replaceState(null, '', '/');
+    new Function(preloadScript([{ pattern: '/', files: ['assets/a.js', 'other/b.mjs'] }], '/'))();
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/assets/a.js', '/other/b.mjs']);
+  });
+
+  it('escapes literal characters of a pattern', () => {
+    expect(new RegExp(patternSource('/a.b/:id'), 'i').test('/axb/1')).toBe(false);
+    expect(new RegExp(patternSource('/a.b/:id'), 'i').test('/a.b/1')).toBe(true);
+  });
+
+  it('lists each landing route once, each pattern a route of the shop', () => {
+    const patterns = preloadRoutes.map((route) => route.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(patterns).toContain(paths.search.path);
+  });
+});
