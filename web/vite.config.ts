@@ -87,7 +87,11 @@ function preloadFirstRoute(): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   // Mock mode is explicit (see src/config/build-mode.ts): dev without service URLs, or VITE_USE_MOCKS=true.
-  const buildMode = resolveBuildMode(command, loadEnv(mode, webDir, 'VITE_'));
+  const env = loadEnv(mode, webDir, 'VITE_');
+  const buildMode = resolveBuildMode(command, env);
+  // The contract's images are relative addresses under /images that the shop's host routes to the
+  // main service; against real services (say `npm run mocks:serve`) the dev server and preview do too.
+  const imagesProxy = !buildMode.useMocks && env.VITE_MAIN_API_URL ? { '/images': { target: env.VITE_MAIN_API_URL, changeOrigin: true } } : undefined;
   return {
     plugins: [react(), securityPolicy(buildMode), preloadFirstRoute()],
     // Everything the entry imports statically is loaded on every page before the first paint anyway:
@@ -103,9 +107,9 @@ export default defineConfig(({ command, mode }) => {
     // instead of forcing a reload the first time such a route opens.
     optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
     // Journeys write screenshots and traces under e2e/; watching them would reload the page under test.
-    server: { port: 5173, strictPort: true, watch: { ignored: ['**/e2e/**'] } },
+    server: { port: 5173, strictPort: true, watch: { ignored: ['**/e2e/**'] }, ...(imagesProxy ? { proxy: imagesProxy } : {}) },
     // `vite preview` sends the headers a static host would, so the security journey sees frame-ancestors too.
-    preview: { port: 5173, strictPort: true, headers: securityHeaders(buildMode) },
+    preview: { port: 5173, strictPort: true, headers: securityHeaders(buildMode), ...(imagesProxy ? { proxy: imagesProxy } : {}) },
     // Lets `npx vitest run` work from web/ as well; the root config's 'web' project is the same.
     test: {
       name: 'web',

@@ -55,7 +55,7 @@ await buildShop(join(work, 'mock'), { VITE_MAIN_API_URL: '', VITE_CONTENT_API_UR
 await build({ root: join(root, 'scripts', 'bench', 'web', 'floor'), plugins: [react()], build: { outDir: join(work, 'floor'), emptyOutDir: true }, ...quiet });
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const servers = [serveStatic(join(work, 'real')), serveStatic(join(work, 'mock')), serveStatic(join(work, 'floor'))];
+const servers = [serveStatic(join(work, 'real'), { imagesFrom: api }), serveStatic(join(work, 'mock')), serveStatic(join(work, 'floor'))];
 const [realBase, mockBase, floorBase] = await Promise.all(servers.map(listenOn));
 
 const productId = db.products[0]?.id ?? 1;

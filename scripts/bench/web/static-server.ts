@@ -1,10 +1,11 @@
 /**
  * A static host for the benchmark: serves a built folder over loopback with gzip (as a CDN would) and
  * falls back to index.html for app routes. The app and the floor page are served the same way so their
- * figures compare.
+ * figures compare. `imagesFrom` routes `/images/*` to the service that draws them, as the shop's host
+ * does (the contract's images are relative addresses under /images).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as forward, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -21,8 +22,17 @@ const types: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
 
-export function serveStatic(dir: string): Server {
+export function serveStatic(dir: string, { imagesFrom }: { imagesFrom?: string } = {}): Server {
   return createServer((request, response) => {
+    if (imagesFrom && request.url?.startsWith('/images/')) {
+      const upstream = forward(new URL(request.url, imagesFrom), { headers: { 'accept-encoding': request.headers['accept-encoding'] ?? '' } }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => response.writeHead(502).end());
+      upstream.end();
+      return;
+    }
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const candidate = normalize(join(dir, pathname));
     const inside = candidate.startsWith(dir);
