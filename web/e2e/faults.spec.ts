@@ -23,6 +23,9 @@ test('a 401 mid-session logs the member out, says why, and the shop goes on', as
   // The demo member's session, with no faults set (the address clears them).
   await openAs(page, DEMO, '/?fault=');
   await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: 30_000 });
+  // The home page's later blocks ask for the member's data after the first paint; once the rule below
+  // is on, any such call would end the session before the click that this journey is about.
+  await page.waitForLoadState('networkidle');
 
   // QA switches every call to 401 from the panel, as the server would after the token expired.
   await page.getByRole('button', { name: 'Test paneli' }).click();
