@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
+import { collectPageErrors } from './support/console.ts';
 
 const DB_KEY = 'carsi.mocks.db';
 /** The dev server compiles a page's code on its first visit; on a loaded machine that takes a while. */
@@ -109,11 +110,7 @@ test('a static page opens from the footer and passes axe', async ({ page }) => {
 
 test('every header and footer link answers a real page', async ({ page }) => {
   test.setTimeout(300_000);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await page.goto('/');
   const footerNav = page.getByRole('navigation', { name: 'Kurumsal' });
   await expect(footerNav.getByRole('link').first()).toBeVisible({ timeout: FIRST_LOAD_MS });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, useSession } from './support/session.ts';
+import { collectPageErrors } from './support/console.ts';
 
 /**
  * Follows every same-site link reachable from the home page as a guest and from /hesabim as the demo
@@ -38,11 +39,7 @@ interface Problem {
 
 async function crawl(page: Page, start: string): Promise<{ visited: string[]; problems: Problem[] }> {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const seen = new Set<string>([routeShape(start)]);
   const queue: { path: string; depth: number; from: string }[] = [{ path: start, depth: 0, from: '(başlangıç)' }];
   const visited: string[] = [];
