@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@/config/timings.ts';
 import { lazy, useEffect, useState, type CSSProperties } from 'react';
 import { LazyPart } from '../components/layout/lazy-part.tsx';
-import { onToastsRequested, toastsRequested } from '../lib/lazy-notifier.ts';
+import { onToastsRequested, toastContainerMounted, toastsRequested } from '../lib/lazy-notifier.ts';
 
 /*
  * The toast container mounts with the first message (lib/lazy-notifier.ts) or the visitor's first tap
@@ -10,6 +10,12 @@ import { onToastsRequested, toastsRequested } from '../lib/lazy-notifier.ts';
 const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
 
 const toastColours = { '--toastify-text-color-light': '#1f1f1f' } as CSSProperties;
+
+/** Rendered after the container: its effect runs once the container has registered itself. */
+function ContainerMounted() {
+  useEffect(toastContainerMounted, []);
+  return null;
+}
 
 export function Toasts() {
   const [mounted, setMounted] = useState(toastsRequested);
@@ -29,6 +35,7 @@ export function Toasts() {
     <LazyPart loading={null}>
       {/* react-toastify's grey text (#757575) drops below 4.5:1 while a toast fades in; near-black keeps it readable. */}
       <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} newestOnTop limit={3} style={toastColours} />
+      <ContainerMounted />
     </LazyPart>
   );
 }
