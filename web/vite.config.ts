@@ -43,7 +43,15 @@ function securityPolicy(mode: BuildMode): Plugin {
  */
 function preloadFirstRoute(): Plugin {
   let base = '/';
+  // generateBundle emits the script and transformIndexHtml links it: both ask for the same bundle's.
+  const scripts = new WeakMap<Rolldown.OutputBundle, { fileName: string; source: string } | undefined>();
   const script = (bundle: Rolldown.OutputBundle): { fileName: string; source: string } | undefined => {
+    if (scripts.has(bundle)) return scripts.get(bundle);
+    const made = makeScript(bundle);
+    scripts.set(bundle, made);
+    return made;
+  };
+  const makeScript = (bundle: Rolldown.OutputBundle): { fileName: string; source: string } | undefined => {
     const chunks = new Map(
       Object.values(bundle)
         .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
