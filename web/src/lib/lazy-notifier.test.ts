@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const shown = vi.hoisted(() => [] as string[]);
+vi.mock('./notifier.ts', () => ({
+  toastNotifier: { success: (message: string) => shown.push(`success:${message}`), warning: (message: string) => shown.push(`warning:${message}`) },
+}));
+
+describe('lazy notifier', () => {
+  it('asks for the toast container and shows a message sent before it mounted once it has', async () => {
+    const { lazyNotifier, onToastsRequested, toastContainerMounted } = await import('./lazy-notifier.ts');
+    const requested = vi.fn();
+    onToastsRequested(requested);
+    lazyNotifier.success('Ürün sepetinize eklendi.');
+    expect(requested).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).toEqual([]);
+    toastContainerMounted();
+    await vi.waitFor(() => expect(shown).toEqual(['success:Ürün sepetinize eklendi.']));
+  });
+});
