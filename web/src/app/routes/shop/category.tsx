@@ -1,12 +1,14 @@
 import { SearchPageKind, useGetCategory } from '@carsi/sdk/main';
+import { isApiError } from '@carsi/sdk/runtime';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';
 import { ListingView } from '@/features/catalog/components/listing-view.tsx';
+import { NotFound } from '@/components/errors/not-found.tsx';
 
 export function CategoryRoute() {
   const slug = useParams().slug ?? '';
-  const { data } = useGetCategory(slug);
+  const { data, error } = useGetCategory(slug);
   const name = data?.category.name;
   const crumbs = [
     { label: 'Ana sayfa', to: paths.home.getHref() },
@@ -14,6 +16,8 @@ export function CategoryRoute() {
       .filter((category) => category.slug !== slug)
       .map((category) => ({ label: category.name, to: paths.category.getHref(category.slug) })),
   ];
+  // An address naming nothing in the shop is the Turkish 404 page, not an empty listing.
+  if (isApiError(error) && error.status === 404) return <NotFound />;
   return (
     <>
       <title>{`${name ?? 'Kategori'} — Çarşı`}</title>
