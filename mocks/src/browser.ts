@@ -2,6 +2,7 @@
 import { setupWorker } from 'msw/browser';
 import { loadBrowserFaults } from './control/browser-faults.ts';
 import { persistStore } from './control/browser-persistence.ts';
+import { quietMockWorkerUpdateFailures } from './control/worker-update-noise.ts';
 import { handlers } from './handlers/index.ts';
 
 export const worker = setupWorker(...handlers);
@@ -12,6 +13,7 @@ export const worker = setupWorker(...handlers);
  * requests (assets, HMR) pass through.
  */
 export async function startMockWorker(): Promise<void> {
+  quietMockWorkerUpdateFailures(globalThis);
   loadBrowserFaults(globalThis.location?.search ?? '', globalThis.localStorage);
   const persistence = persistStore(globalThis.localStorage);
   worker.events.on('response:mocked', () => persistence.saveSoon());

@@ -7,3 +7,4 @@ export { applyFaults, HANG_LIMIT_MS, MALFORMED_BODY } from './apply-faults.ts';
 export { loadBrowserFaults, type KeyValueStorage } from './browser-faults.ts';
 export { controlHandlers } from './control-handlers.ts';
 export { resetAll } from './reset.ts';
+export { isMockWorkerUpdateMessage } from './worker-update-noise.ts';

@@ -1,21 +1,19 @@
 import type { Page } from '@playwright/test';
+import { isMockWorkerUpdateMessage } from '@carsi/mocks/control';
 
 /**
- * MSW starts the mock backend on every page load and, when its worker is already registered, asks
- * Chromium to update it in the background without awaiting the answer. When the next navigation
- * comes first, Chromium logs that update as failed ("Failed to update a ServiceWorker … Not found").
- * The worker that serves the page is unaffected and the shop never sees it (twice in ~20 full runs,
- * on the link walks, which navigate on as soon as a page has settled). It is the mock mode's own
- * noise, not the shop's, so only that message for the mock worker's script is left out.
+ * The mock backend marks MSW's failed background update of its own worker as handled
+ * (mocks/src/control/worker-update-noise.ts); that failure is the mock mode's noise, not the shop's,
+ * so should Chromium still report it, it is left out here too. Every other error counts.
  */
-const MOCK_WORKER_UPDATE = /^Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/mockServiceWorker\.js'\)/;
-
-/** Collects the page's console errors and uncaught exceptions, as they come, into the returned list. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
+  const keep = (text: string): void => {
+    if (!isMockWorkerUpdateMessage(text)) errors.push(text);
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error' && !MOCK_WORKER_UPDATE.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error') keep(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => keep(error.message));
   return errors;
 }
