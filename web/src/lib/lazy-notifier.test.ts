@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const shown = vi.hoisted(() => [] as string[]);
 vi.mock('./notifier.ts', () => ({
@@ -6,6 +6,9 @@ vi.mock('./notifier.ts', () => ({
 }));
 
 describe('lazy notifier', () => {
+  // The notifier's state lives in its module: each test starts from a fresh copy of it.
+  beforeEach(() => vi.resetModules());
+
   it('asks for the toast container and shows a message sent before it mounted once it has', async () => {
     const { lazyNotifier, onToastsRequested, toastContainerMounted } = await import('./lazy-notifier.ts');
     const requested = vi.fn();

@@ -1,4 +1,10 @@
-/** Reloads the page; one place so tests can watch it (jsdom cannot navigate). */
+/** Reloads the page. Tests replace `pageReloader.reload` with a spy (jsdom cannot navigate). */
+export const pageReloader = {
+  reload(): void {
+    window.location.reload();
+  },
+};
+
 export function reloadPage(): void {
-  window.location.reload();
+  pageReloader.reload();
 }

@@ -2,12 +2,10 @@ import type { UserInformation } from '@carsi/sdk/main';
 import { PROFILE_RELOAD_MS } from '@/config/timings.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageReloader } from '@/lib/reload.ts';
 import { failure, fakeBackend, fakeLocations, ok, renderWithProviders, sentMultipart } from '@/testing/test-utils.tsx';
 import { ProfileSection } from './profile-section.tsx';
-
-const reloadPage = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/reload.ts', () => ({ reloadPage }));
 
 const individual: UserInformation = {
   id: 1,
@@ -40,7 +38,12 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInp
 const save = () => screen.getByRole('button', { name: 'Kaydet' });
 
 describe('ProfileForm', () => {
-  beforeEach(() => reloadPage.mockClear());
+  const reloadPage = vi.fn();
+  beforeEach(() => {
+    reloadPage.mockClear();
+    vi.spyOn(pageReloader, 'reload').mockImplementation(reloadPage);
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('saves an individual profile at once and reloads the page after PROFILE_RELOAD_MS', async () => {
     const user = userEvent.setup({ delay: null });

@@ -15,8 +15,8 @@ const contract = (status: string) => ({
   acceptedAt: status === 'ACCEPTED' ? '2026-11-23T07:00:00Z' : null,
 });
 
-/** The contract is read with GET; POST answers with `accept`. Once accepted, GET answers ACCEPTED. */
-function backend(accept: () => Envelope) {
+/** The contract is read with GET (each read reported to `onRead`); POST answers with `accept`. Once accepted, GET answers ACCEPTED. */
+function backend(accept: () => Envelope, onRead: () => void = () => undefined) {
   let accepted = false;
   return fakeBackend((call) => {
     if (call.method === 'POST') {
@@ -24,6 +24,7 @@ function backend(accept: () => Envelope) {
       if (answer.code === 0) accepted = true;
       return answer;
     }
+    onRead();
     return ok(contract(accepted ? 'ACCEPTED' : 'pending'));
   });
 }
@@ -48,21 +49,21 @@ describe('ContractPanel', () => {
   it('pending → ACCEPTED on success, and reads the contract again 1 s later', async () => {
     const reads: number[] = [];
     let postedAt = 0;
-    const { calls } = backend(() => {
-      postedAt = Date.now();
-      return ok(contract('ACCEPTED'));
-    });
+    const { calls } = backend(
+      () => {
+        postedAt = Date.now();
+        return ok(contract('ACCEPTED'));
+      },
+      () => {
+        if (postedAt > 0) reads.push(Date.now());
+      },
+    );
     const { notify } = renderWithProviders(<ContractPanel section="secondHand" />);
     await acceptContract();
     expect(await screen.findByText('Sözleşme onaylandı. Sayfa yenileniyor…')).toBeTruthy();
     expect(notify.success).toHaveBeenCalledWith('Sözleşme onaylandı.');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ version: '2.1', accepted: true });
-    const readsBefore = calls.filter((call) => call.method === 'GET').length;
-    const watch = setInterval(() => {
-      if (calls.filter((call) => call.method === 'GET').length > readsBefore + reads.length) reads.push(Date.now());
-    }, 10);
     expect(await screen.findByText(/Sözleşmeyi .* tarihinde onayladınız\./, undefined, { timeout: 3000 })).toBeTruthy();
-    clearInterval(watch);
     expect(reads.length).toBe(1);
     expect((reads[0] ?? 0) - postedAt).toBeGreaterThanOrEqual(RELOAD_AFTER_CHANGE_MS);
   });
