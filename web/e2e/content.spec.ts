@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { collectPageErrors } from './support/console.ts';
+import { waitForPageSettled } from './support/settle.ts';
 
 const DB_KEY = 'carsi.mocks.db';
 /** The dev server compiles a page's code on its first visit; on a loaded machine that takes a while. */
@@ -133,8 +134,7 @@ test('every header and footer link answers a real page', async ({ page }) => {
   for (const path of inside) {
     errors.length = 0;
     await page.goto(path);
-    await page.locator('main h1, h1').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    await waitForPageSettled(page);
     const text = await page.locator('body').innerText();
     if (text.includes('Aradığınız sayfa bulunamadı')) problems.push(`${path}: 404 sayfası`);
     if (text.includes('Bir şeyler ters gitti')) problems.push(`${path}: hata sınırı`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, useSession } from './support/session.ts';
 import { collectPageErrors } from './support/console.ts';
+import { waitForPageSettled } from './support/settle.ts';
 
 /**
  * Follows every same-site link reachable from the home page as a guest and from /hesabim as the demo
@@ -50,8 +51,7 @@ async function crawl(page: Page, start: string): Promise<{ visited: string[]; pr
     if (!next) break;
     errors.length = 0;
     await page.goto(next.path, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await page.locator('main, h1').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await waitForPageSettled(page, 5_000);
     // The start page itself stays open once settled (a member's is not sent to the login page).
     if (next.depth === 0) expect(page.url()).toBe(`${origin}${start}`);
     visited.push(next.path);
