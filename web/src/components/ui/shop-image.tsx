@@ -15,6 +15,7 @@ interface ShopImageProps {
   sizes: string;
   /** Alt text when the picture is the item's own; "" for decorative copies (thumbnails). */
   alt?: string;
+  /** The page's main picture (its largest paint): loaded at once and ahead of other pictures. */
   eager?: boolean;
   sx?: SxProps<Theme>;
 }
@@ -29,6 +30,7 @@ export function ShopImage({ image, sizes, alt, eager = false, sx }: ShopImagePro
       {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt ?? image.alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       width={image.width}
       height={image.height}

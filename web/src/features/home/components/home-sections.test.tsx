@@ -64,6 +64,20 @@ describe('home sections', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('loads the first campaign picture at once and first, the others when they scroll into view', async () => {
+    const banner = (id: number, order: number) => ({ id, title: `Kampanya ${id}`, image: { ...image, alt: `Kampanya ${id}` }, link: `/kampanya/${id}`, order });
+    fakeBackend(() => ok([banner(2, 2), banner(1, 1), banner(3, 3)]));
+    renderWithProviders(<MainBanners />);
+    const row = await screen.findByRole('list', { name: 'Kampanyalar' });
+    const pictures = within(row).getAllByRole('img');
+    expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual(['Kampanya 1', 'Kampanya 2', 'Kampanya 3']);
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('orders the featured categories as the editors set them', async () => {
     fakeBackend(() =>
       ok([

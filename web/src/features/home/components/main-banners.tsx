@@ -7,7 +7,8 @@ import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
-function BannerLink({ banner }: { banner: ContentMainBanner }) {
+/** `lead`: the first banner, the home page's largest paint on a phone; it loads at once and first. */
+function BannerLink({ banner, lead }: { banner: ContentMainBanner; lead: boolean }) {
   const image = banner.mobileImage ?? banner.image;
   const inner = (
     <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200', aspectRatio: { xs: '4 / 3', sm: '18 / 5' } }}>
@@ -17,7 +18,8 @@ function BannerLink({ banner }: { banner: ContentMainBanner }) {
           component="img"
           src={image.url}
           alt={image.alt}
-          loading="lazy"
+          loading={lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : 'auto'}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </picture>
@@ -50,9 +52,9 @@ export function MainBanners() {
   return (
     <HomeSection title="Kampanyalar">
       <ScrollRow label="Kampanyalar" itemWidth={{ xs: '88%', md: '100%' }} sx={{ scrollSnapType: 'x mandatory', '& > li': { scrollSnapAlign: 'start' } }}>
-        {banners.map((banner) => (
+        {banners.map((banner, at) => (
           <li key={banner.id}>
-            <BannerLink banner={banner} />
+            <BannerLink banner={banner} lead={at === 0} />
           </li>
         ))}
       </ScrollRow>
