@@ -1,9 +1,10 @@
-import { useSaveCard, type NewCardPayment, type Order } from '@carsi/sdk/main';
+import { useListCards, useSaveCard, type Card, type NewCardPayment, type Order } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { failureSettlesAttempt, forgetSettledMutations, idempotentOrderRequest, settleOrderAttempt } from '@/lib/idempotency.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { findSavedCard } from '../utils/find-saved-card.ts';
 import { useRefreshSection } from './section-queries.ts';
 
 export interface PlaceSectionOrder {
@@ -26,7 +27,8 @@ export const sectionOrderScope = (section: SectionKey, negotiationId: number | u
  * Pays the section's cart (or the accepted offer `negotiationId`, at its price) with the family's v2 order create. As on the
  * marketplace, every call carries the pending attempt's Idempotency-Key (a retry after a stalled call
  * or a reload cannot pay twice), and a new card's number and CVC leave the mutation cache once the
- * calls that carried them settle.
+ * calls that carried them settle. A typed card that is already saved (by an earlier try on this page,
+ * or before a reload) is paid with as it is, not saved again.
  */
 export function usePlaceSectionOrder(section: SectionKey, onPlaced: (order: Order) => void, negotiationId?: number) {
   const client = useQueryClient();
@@ -41,6 +43,9 @@ export function usePlaceSectionOrder(section: SectionKey, onPlaced: (order: Orde
       forgetSettledMutations(client, key);
       reset();
     }, 0);
+  const savedCards = useListCards();
+  // Cards saved by a try on this page; the list above is not changed under the form the buyer is typing in.
+  const savedHere = useRef<Card[]>([]);
   const saveCard = useSaveCard({
     mutation: { mutationKey: cardKey, meta: { silent: true }, onSettled: () => forget(cardKey, () => saveCard.reset()) },
   });
@@ -75,10 +80,18 @@ export function usePlaceSectionOrder(section: SectionKey, onPlaced: (order: Orde
       order(addressId, payment, installment);
       return;
     }
+    const known = findSavedCard([...(savedCards.data ?? []), ...savedHere.current], payment);
+    if (known) {
+      order(addressId, known.id, installment);
+      return;
+    }
     saveCard.mutate(
       { data: payment },
       {
-        onSuccess: (card) => order(addressId, card.id, installment),
+        onSuccess: (card) => {
+          savedHere.current.push(card);
+          order(addressId, card.id, installment);
+        },
         onError: (failure) => setError(messageOf(failure)),
       },
     );

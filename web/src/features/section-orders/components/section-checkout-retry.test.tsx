@@ -1,3 +1,4 @@
+import type { Card, NewCardPayment } from '@carsi/sdk/main';
 import { storeToken } from '@carsi/sdk/runtime';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,19 +19,26 @@ type Behaviour = 'stall-first' | 'refuse-first';
 
 /**
  * The section's v2 order create: 'stall-first' takes the first order (paid) and never answers,
- * 'refuse-first' refuses it with a catalogue error (nothing was made). A new card is saved first.
+ * 'refuse-first' refuses it with a catalogue error (nothing was made). A new card is saved first;
+ * the saved-card list stays empty, as on a first visit.
  */
 function sectionShop(behaviour: Behaviour) {
-  let savedCards = 0;
-  return idempotentShop({
+  const saved: Card[] = [];
+  const shop = idempotentShop({
     orderUrl: '/api/v2/second-hand/order/create',
     newOrder: (id) => ({ id, orderNumber: `00000000${id}`, platform: 'SECONDHAND', status: 0, createdAt: '2026-11-22T10:00:00Z', itemCount: 1, totalPrice: 1200, items: [] }),
     answer: (url, init) => {
       if (url.endsWith('/api/second-hand/cart')) return jsonEnvelope(cart);
       if (url.endsWith('/api/user/addresses')) return jsonEnvelope([testAddress]);
       if (url.endsWith('/api/marketplace/card') && init?.method === 'POST') {
-        savedCards += 1;
-        return jsonEnvelope({ id: 30 + savedCards, cardHolderName: 'Ayşe Yılmaz', maskedNumber: '424242******4242', bankName: 'Test Bank', cardAssociation: 'VISA', expireMonth: '12', expireYear: '2035' });
+        const typed = JSON.parse(String(init.body)) as NewCardPayment;
+        const card: Card = {
+          id: 31 + saved.length, cardAlias: typed.cardAlias, holderName: typed.holderName, brand: 'VISA',
+          maskedNumber: `${typed.cardNumber.slice(0, 6)}******${typed.cardNumber.slice(-4)}`, lastFourDigits: typed.cardNumber.slice(-4),
+          expireMonth: typed.expireMonth, expireYear: typed.expireYear,
+        };
+        saved.push(card);
+        return jsonEnvelope(card);
       }
       if (url.endsWith('/api/marketplace/card')) return jsonEnvelope([]);
       return undefined;
@@ -38,6 +46,7 @@ function sectionShop(behaviour: Behaviour) {
     stallFirst: behaviour === 'stall-first',
     refuseFirst: behaviour === 'refuse-first',
   });
+  return { ...shop, savedCards: () => saved.length };
 }
 
 const openPaymentPage = () => openPage(<SectionCheckout section="secondHand" />, '/pazar/odeme');
@@ -78,7 +87,7 @@ describe('section payment page: idempotent orders', () => {
     second.unmount();
   }, 30_000);
 
-  it('a refused order shows the Turkish reason, keeps the typed card and gives the next try a new key', async () => {
+  it('a refused order shows the Turkish reason, keeps the typed card and gives the next try a new key, with the card saved once', async () => {
     const user = userEvent.setup();
     const shop = sectionShop('refuse-first');
     const page = openPaymentPage();
@@ -93,6 +102,7 @@ describe('section payment page: idempotent orders', () => {
     await waitFor(() => expect(page.router.state.location.pathname).toBe(sectionPaths.secondHand.checkoutComplete.getHref(91)));
     expect(shop.orderCalls).toHaveLength(2);
     expect(shop.orderCalls[1]?.key).not.toBe(shop.orderCalls[0]?.key);
+    expect(shop.savedCards()).toBe(1);
     page.unmount();
   }, 30_000);
 });
