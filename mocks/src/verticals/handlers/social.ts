@@ -121,7 +121,7 @@ export function socialHandlers(v: VerticalConfig) {
       if (!listing) return failWith('2000-0202');
       const body = await readJson(request);
       const reasonType = str(body.reasonType);
-      const reason = textOf(body.reason, 1, 1000);
+      const reason = textOf(body.reason, 3, 500);
       if (!reasonType || !REPORT_REASONS.includes(reasonType) || !reason) return invalid(...(!reasonType || !REPORT_REASONS.includes(reasonType) ? ['reasonType'] : []), ...(!reason ? ['reason'] : []));
       const state = userStateOf(v.slug, user.id);
       if (state.reports.includes(listing.id)) return failWith('1000-1007');
