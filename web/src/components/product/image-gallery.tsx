@@ -19,7 +19,7 @@ export function ImageGallery({ images, title, label }: ImageGalleryProps) {
   return (
     <Box>
       <Box sx={{ aspectRatio: '3 / 4', bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
-        <ShopImage image={current} alt={current.alt || title} sizes="(max-width: 900px) 100vw, 560px" eager />
+        <ShopImage image={current} alt={current.alt || title} sizes="(max-width: 900px) 100vw, 560px" priority="lead" />
       </Box>
       {images.length > 1 && (
         <Box component="ul" aria-label={label} sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1, overflowX: 'auto' }}>

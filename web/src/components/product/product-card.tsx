@@ -19,16 +19,18 @@ export interface ProductCardProps {
   href?: string;
   /** Short facts shown as chips under the title (a listing's condition, "Takas"). */
   badges?: readonly string[];
+  /** The card is in the first screen of its page: its picture loads at once. */
+  aboveFold?: boolean;
 }
 
 /** One product in a list: picture, title, seller, rating and price (the discounted one first). */
-export function ProductCard({ product, href, badges = [] }: ProductCardProps) {
+export function ProductCard({ product, href, badges = [], aboveFold = false }: ProductCardProps) {
   const discounted = product.discountedPrice !== undefined && product.discountedPrice < product.price;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href ?? paths.product.getHref(product.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '3 / 4', bgcolor: 'grey.100' }}>
-          <ShopImage image={product.image} sizes="(max-width: 600px) 50vw, (max-width: 1200px) 25vw, 240px" />
+          <ShopImage image={product.image} sizes="(max-width: 600px) 50vw, (max-width: 1200px) 25vw, 240px" {...(aboveFold ? { priority: 'visible' as const } : {})} />
           {product.discountRate > 0 && (
             <Chip
               label={`%${product.discountRate} indirim`}

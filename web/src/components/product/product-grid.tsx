@@ -12,6 +12,9 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
+/** The cards of the widest grid's first row: in the first screen on a phone (two rows) and on a wide screen. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** Products as a list of cards: two columns on a phone, four on a wide screen. */
 interface ProductGridProps {
   products: readonly ProductSummary[];
@@ -25,9 +28,9 @@ interface ProductGridProps {
 export function ProductGrid({ products, label, hrefOf, badgesOf }: ProductGridProps) {
   return (
     <Box component="ul" aria-label={label} sx={gridSx}>
-      {products.map((product) => (
+      {products.map((product, at) => (
         <li key={product.id}>
-          <ProductCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} />
+          <ProductCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} aboveFold={at < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </Box>

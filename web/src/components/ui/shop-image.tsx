@@ -15,13 +15,16 @@ interface ShopImageProps {
   sizes: string;
   /** Alt text when the picture is the item's own; "" for decorative copies (thumbnails). */
   alt?: string;
-  /** The page's main picture (its largest paint): loaded at once and ahead of other pictures. */
-  eager?: boolean;
+  /**
+   * 'lead': the page's main picture (its largest paint), loaded at once and ahead of other pictures;
+   * 'visible': drawn in the first screen, loaded at once. Without it, loaded as it nears the screen.
+   */
+  priority?: 'lead' | 'visible';
   sx?: SxProps<Theme>;
 }
 
 /** A picture from the shop's image endpoint with `srcset`/`sizes`, filling its box. */
-export function ShopImage({ image, sizes, alt, eager = false, sx }: ShopImageProps) {
+export function ShopImage({ image, sizes, alt, priority, sx }: ShopImageProps) {
   const srcSet = imageSrcSet(image.url, image.width);
   return (
     <Box
@@ -29,8 +32,8 @@ export function ShopImage({ image, sizes, alt, eager = false, sx }: ShopImagePro
       src={image.url}
       {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt ?? image.alt}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority === 'lead' ? 'high' : 'auto'}
       decoding="async"
       width={image.width}
       height={image.height}

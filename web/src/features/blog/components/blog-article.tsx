@@ -57,7 +57,7 @@ export function BlogArticle({ slug }: { slug: string }) {
         </Typography>
         <Typography color="text.secondary">{`${data.author} · ${formatBlogDate(data.publishedAt)} · ${data.readingMinutes} dk okuma`}</Typography>
       </Stack>
-      <ShopImage image={data.cover} eager sizes="(min-width: 1200px) 1100px, 100vw" sx={{ borderRadius: 2, aspectRatio: '16 / 9', maxHeight: 460 }} />
+      <ShopImage image={data.cover} priority="lead" sizes="(min-width: 1200px) 1100px, 100vw" sx={{ borderRadius: 2, aspectRatio: '16 / 9', maxHeight: 460 }} />
       <HtmlContent html={data.content} sx={{ maxWidth: 760 }} />
       {data.tags.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Etiketler">
