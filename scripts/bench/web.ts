@@ -92,12 +92,13 @@ const medianOf = (name: string, pick: (figures: PageFigures) => number): number 
 const floorLcp = medianOf('floor (bare React)', (f) => f.lcpMs);
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
-const rows: string[][] = [['page', 'perf', 'LCP ms', '× floor', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz']];
+const rows: string[][] = [['page', 'perf', 'FCP ms', 'LCP ms', '× floor', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz']];
 for (const page of pages) {
   const lcp = medianOf(page.name, (f) => f.lcpMs);
   rows.push([
     page.name,
     String(medianOf(page.name, (f) => f.performance)),
+    medianOf(page.name, (f) => f.fcpMs).toFixed(0),
     lcp.toFixed(0),
     (lcp / floorLcp).toFixed(2),
     medianOf(page.name, (f) => f.tbtMs).toFixed(0),
@@ -109,4 +110,6 @@ for (const page of pages) {
 const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
 console.log(`\nLighthouse mobile, median of ${RUNS} run(s); budgets: perf ≥ 95, LCP ≤ 1.3× floor, TBT ≤ 150 ms, CLS ≤ 0.05`);
 console.log(rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')).join('\n'));
+console.log('\nLCP element (last run):');
+for (const page of pages) console.log(`  ${page.name}: ${(samples.get(page.name)?.at(-1)?.lcpElement ?? '?').slice(0, 160)}`);
 process.exit(0);

@@ -4,7 +4,10 @@ import lighthouse from 'lighthouse';
 
 export interface PageFigures {
   performance: number;
+  fcpMs: number;
   lcpMs: number;
+  /** The element Lighthouse took as the largest paint, as a short HTML snippet. */
+  lcpElement: string;
   cls: number;
   tbtMs: number;
   /** Bytes on the wire (gzip) of the scripts and stylesheets the page loaded. */
@@ -40,9 +43,12 @@ export async function measure(chrome: LaunchedChrome, url: string): Promise<Page
   const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
   const bytesOf = (type: string): number =>
     (details?.items ?? []).filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const lcpDetails = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; snippet?: string }[] } | undefined;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
+    lcpElement: lcpDetails?.items?.find((item) => item.type === 'node')?.snippet ?? '?',
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     jsBytes: bytesOf('Script'),
