@@ -4,7 +4,8 @@
  * Builds the shop for real services (the three URLs point at the mock backend served over loopback),
  * a mock-mode build, and a bare Vite + React floor page; serves each from a gzip static host; runs
  * Lighthouse (mobile defaults, Debian's Chromium) BENCH_RUNS times (default 3) on home, a search
- * listing, a product page, the cart and /pazar, the mock-mode home and the floor; prints the median
+ * listing, a product page, the cart and /pazar, the mock-mode home and the floor (BENCH_PAGES narrows
+ * the list); prints the median
  * performance score, LCP, CLS, TBT, LCP as a ratio of the floor's and the first-load gzip JS and CSS.
  * Loopback only; stops by itself; asserts nothing (budgets are read off the table).
  */
@@ -68,6 +69,10 @@ const pages: { name: string; url: string }[] = [
   { name: '/pazar', url: `${realBase}/pazar` },
   { name: '/ (mock mode)', url: `${mockBase}/` },
 ];
+
+// BENCH_PAGES=/arama,/pazar measures only the pages whose names start with one of these (and the floor).
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+if (only) pages.splice(0, pages.length, ...pages.filter((page) => page.name.startsWith('floor') || only.some((prefix) => page.name.startsWith(prefix))));
 
 const samples = new Map<string, PageFigures[]>(pages.map((page) => [page.name, []]));
 const chrome = await startChrome();
