@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,8 +93,8 @@ test('the main pages of a mock-mode build run with no CSP violation', async ({ p
   await page.getByRole('button', { name: 'Sepete ekle' }).click();
 
   await page.goto(`${origin}/giris`);
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
-  await page.locator('input[name="password"]').fill('Demo1234');
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill(DEMO_EMAIL);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Giriş yap' }).click();
   await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: FIRST_LOAD_MS });
 
@@ -118,8 +119,8 @@ test('a logout in one tab ends the session in the other and drops what it showed
   test.setTimeout(120_000);
   const first = await context.newPage();
   await first.goto(`${origin}/giris`);
-  await first.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
-  await first.locator('input[name="password"]').fill('Demo1234');
+  await first.getByRole('textbox', { name: /^E-posta/ }).fill(DEMO_EMAIL);
+  await first.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await first.getByRole('button', { name: 'Giriş yap' }).click();
   await expect(first.getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: FIRST_LOAD_MS });
 
@@ -135,5 +136,5 @@ test('a logout in one tab ends the session in the other and drops what it showed
   await expect(second.getByRole('link', { name: /Giriş yap/ }).first()).toBeVisible();
   await expect(second.getByRole('button', { name: 'Hesabım' })).toHaveCount(0);
   await expect(second.getByRole('heading', { name: 'Kullanıcı bilgilerim' })).toHaveCount(0);
-  await expect(second.getByText('demo@carsi.test')).toHaveCount(0);
+  await expect(second.getByText(DEMO_EMAIL)).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
 
 const artifacts = 'e2e/artifacts';
 
@@ -67,8 +68,8 @@ test('a visitor searches, sorts and filters, reloads the same listing, and puts 
   // Paying asks a visitor to log in and comes back to the payment page.
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
   await expect(page).toHaveURL(/\/giris\?redirectTo=%2Fodeme/);
-  await page.getByRole('textbox', { name: /^E-posta/ }).fill('demo@carsi.test');
-  await page.locator('input[name="password"]').fill('Demo1234');
+  await page.getByRole('textbox', { name: /^E-posta/ }).fill(DEMO_EMAIL);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Giriş yap' }).click();
   await expect(page).toHaveURL(/\/odeme$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();

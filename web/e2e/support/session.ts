@@ -1,3 +1,4 @@
+import { CORPORATE_EMAIL, CORPORATE_PASSWORD, CORPORATE_TOKEN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN } from '@carsi/mocks/members';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export interface Member {
@@ -15,11 +16,11 @@ const AUTH_COOKIE = 'carsi_token';
 
 /**
  * The seeded members of the README: the demo buyer and the corporate member who runs store 1. Both
- * have a session in the seed (DEMO_TOKEN and CORPORATE_TOKEN in mocks/src/db/seed/users.ts), so a
+ * have a session in the seed (mocks/src/db/seed/members.ts), so a
  * journey that is not about logging in can start logged in, or switch member, without the form.
  */
-export const DEMO: SeededSession = { email: 'demo@carsi.test', password: 'Demo1234', token: 'carsi-demo-token-000000000001' };
-export const CORPORATE: SeededSession = { email: 'kurumsal@carsi.test', password: 'Kurumsal1234', token: 'carsi-corporate-token-000000002' };
+export const DEMO: SeededSession = { email: DEMO_EMAIL, password: DEMO_PASSWORD, token: DEMO_TOKEN };
+export const CORPORATE: SeededSession = { email: CORPORATE_EMAIL, password: CORPORATE_PASSWORD, token: CORPORATE_TOKEN };
 
 /**
  * Puts the member's session cookie in the context, as the shop does after a login (the in-browser mock

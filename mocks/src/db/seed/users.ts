@@ -2,14 +2,9 @@ import type { Faker } from '@faker-js/faker';
 import type { UserRecord } from '../types.ts';
 import { ApprovalStatus } from '@carsi/sdk/main';
 
-export const DEMO_EMAIL = 'demo@carsi.test';
-export const DEMO_PASSWORD = 'Demo1234';
-/** A session that exists from the start, for curl and QA (Authorization: Bearer <this>). */
-export const DEMO_TOKEN = 'carsi-demo-token-000000000001';
-export const CORPORATE_EMAIL = 'kurumsal@carsi.test';
-export const CORPORATE_PASSWORD = 'Kurumsal1234';
-/** The corporate member's session from the start (journeys that switch members skip the login form). */
-export const CORPORATE_TOKEN = 'carsi-corporate-token-000000002';
+import { CORPORATE_EMAIL, CORPORATE_PASSWORD, CORPORATE_TOKEN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN } from './members.ts';
+
+export { CORPORATE_EMAIL, CORPORATE_PASSWORD, CORPORATE_TOKEN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN };
 export const SEEDED_USER_COUNT = 24;
 
 const SEED_DATE = '2025-01-15T09:00:00.000Z';
