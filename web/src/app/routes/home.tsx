@@ -25,10 +25,10 @@ export function HomeRoute() {
       <WelcomeBanner />
       <MainBanners />
       <FeaturedCategories />
-      <LazyPart loading={<Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />}>
+      <LazyPart belowFold loading={<Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />}>
         <Highlights />
       </LazyPart>
-      <LazyPart loading={null}>
+      <LazyPart belowFold loading={null}>
         <PlatformShowcase />
         <OtherServices />
       </LazyPart>

@@ -1,4 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint.ts';
 
 interface LazyPartProps {
   children: ReactNode;
@@ -6,6 +7,8 @@ interface LazyPartProps {
   loading: ReactNode;
   /** Shown if its code cannot be loaded (a network failure, a newer deployment); nothing by default. */
   failed?: ReactNode;
+  /** Below the first screen: its code is asked for only once the page's first screen has painted. */
+  belowFold?: boolean;
 }
 
 class LoadFailureBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { failed: boolean }> {
@@ -28,7 +31,9 @@ class LoadFailureBoundary extends Component<{ children: ReactNode; failed: React
  * A part of the page whose code loads on demand (React.lazy): `loading` stands in meanwhile, and if
  * the code cannot be loaded only this part falls back, never the whole page.
  */
-export function LazyPart({ children, loading, failed = null }: LazyPartProps) {
+export function LazyPart({ children, loading, failed = null, belowFold = false }: LazyPartProps) {
+  const painted = useAfterFirstPaint();
+  if (belowFold && !painted) return loading;
   return (
     <LoadFailureBoundary failed={failed}>
       <Suspense fallback={loading}>{children}</Suspense>
