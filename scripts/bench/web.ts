@@ -70,9 +70,10 @@ const pages: { name: string; url: string }[] = [
   { name: '/ (mock mode)', url: `${mockBase}/` },
 ];
 
-// BENCH_PAGES=/arama,/pazar measures only the pages whose names start with one of these (and the floor).
+// BENCH_PAGES=/,/arama,/pazar measures only these pages (a name as printed, its query optional) and the floor.
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-if (only) pages.splice(0, pages.length, ...pages.filter((page) => page.name.startsWith('floor') || only.some((prefix) => page.name.startsWith(prefix))));
+const chosen = (name: string): boolean => name.startsWith('floor') || (only ?? []).some((entry) => name === entry || name.split('?')[0] === entry);
+if (only) pages.splice(0, pages.length, ...pages.filter((page) => chosen(page.name)));
 
 const samples = new Map<string, PageFigures[]>(pages.map((page) => [page.name, []]));
 const chrome = await startChrome();
