@@ -28,7 +28,7 @@ export function MainLayout() {
       <Container component="main" id="icerik" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 } }}>
         <Outlet />
       </Container>
-      <LazyPart belowFold loading={null}>
+      <LazyPart loading={null}>
         <Footer />
       </LazyPart>
       <ScrollRestoration />
