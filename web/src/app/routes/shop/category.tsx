@@ -1,10 +1,10 @@
 import { SearchPageKind, useGetCategory } from '@carsi/sdk/main';
-import { isApiError } from '@carsi/sdk/runtime';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';
 import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
+import { isNotFoundError } from '@/lib/not-found.ts';
 
 export function CategoryRoute() {
   const slug = useParams().slug ?? '';
@@ -17,7 +17,7 @@ export function CategoryRoute() {
       .map((category) => ({ label: category.name, to: paths.category.getHref(category.slug) })),
   ];
   // An address naming nothing in the shop is the Turkish 404 page, not an empty listing.
-  if (isApiError(error) && error.status === 404) return <NotFound />;
+  if (isNotFoundError(error)) return <NotFound />;
   return (
     <>
       <title>{`${name ?? 'Kategori'} — Çarşı`}</title>

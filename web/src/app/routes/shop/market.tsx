@@ -1,17 +1,17 @@
 import { SearchPageKind, useGetMarket } from '@carsi/sdk/main';
-import { isApiError } from '@carsi/sdk/runtime';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';
 import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { SellerSummaryLine } from '@/components/seller/seller-summary-line.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
+import { isNotFoundError } from '@/lib/not-found.ts';
 
 export function MarketRoute() {
   const slug = useParams().slug ?? '';
   const { data, error } = useGetMarket(slug);
   // An address naming nothing in the shop is the Turkish 404 page, not an empty listing.
-  if (isApiError(error) && error.status === 404) return <NotFound />;
+  if (isNotFoundError(error)) return <NotFound />;
   return (
     <>
       <title>{`${data?.name ?? 'Mağaza'} — Çarşı`}</title>

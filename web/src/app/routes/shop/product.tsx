@@ -1,11 +1,11 @@
 import { useGetProduct } from '@carsi/sdk/main';
-import { isApiError } from '@carsi/sdk/runtime';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { ProductSkeleton } from '@/features/product/components/product-skeleton.tsx';
 import { ProductView } from '@/features/product/components/product-view.tsx';
+import { isNotFoundError } from '@/lib/not-found.ts';
 
 export function ProductRoute() {
   const id = Number(useParams().id);
@@ -15,7 +15,7 @@ export function ProductRoute() {
   // slices that leave the main thread free for input (the skeleton stays meanwhile). Only this id's answer.
   const deferred = useDeferredValue(product.data);
   const shown = deferred?.id === id ? deferred : undefined;
-  if (!valid || (isApiError(product.error) && product.error.status === 404)) return <NotFound />;
+  if (!valid || isNotFoundError(product.error)) return <NotFound />;
   if (product.isError) return <ErrorPanel onRetry={() => void product.refetch()} />;
   if (!shown) return <ProductSkeleton />;
   return (

@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuctionGetUser, useAuctionListBannedUsers } from '@carsi/sdk/main';
-import { isApiError } from '@carsi/sdk/runtime';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { Link } from '@/components/ui/link.tsx';
@@ -13,6 +12,7 @@ import { paths } from '@/config/paths.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { formatDate } from '@/utils/format.ts';
 import { useBanToggle } from '../api/bans.ts';
+import { isNotFoundError } from '@/lib/not-found.ts';
 
 /** Engelle / Engeli kaldır for a member looking at someone else's profile. */
 function BanButton({ userId, nickname }: { userId: number; nickname: string }) {
@@ -36,7 +36,7 @@ function BanButton({ userId, nickname }: { userId: number; nickname: string }) {
 export function AuctionUser({ id }: { id: number }) {
   const loggedIn = useIsLoggedIn();
   const user = useAuctionGetUser(id);
-  if (isApiError(user.error) && user.error.status === 404) return <NotFound />;
+  if (isNotFoundError(user.error)) return <NotFound />;
   if (user.isError) return <ErrorPanel onRetry={() => void user.refetch()} />;
   if (!user.data) return <Skeleton variant="rounded" height={160} sx={{ my: 2 }} aria-label="Profil yükleniyor" />;
   const data = user.data;

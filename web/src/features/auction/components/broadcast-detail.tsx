@@ -4,7 +4,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LiveStatus, useLiveGetBroadcast } from '@carsi/sdk/live';
-import { isApiError } from '@carsi/sdk/runtime';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
@@ -15,6 +14,7 @@ import { formatStart, statusLabels } from '../utils/broadcast-status.ts';
 import { LIVE_REFRESH_MS } from '../config/live-timings.ts';
 import { CurrentLot } from './current-lot.tsx';
 import { LotList } from './lot-list.tsx';
+import { isNotFoundError } from '@/lib/not-found.ts';
 
 const UNREACHABLE = 'Canlı yayın servisine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.';
 
@@ -29,7 +29,7 @@ export function BroadcastDetail({ id }: { id: number }) {
       retry: false,
     },
   });
-  if (isApiError(broadcast.error) && broadcast.error.status === 404) return <NotFound />;
+  if (isNotFoundError(broadcast.error)) return <NotFound />;
   if (broadcast.isError && !broadcast.data) {
     return <ErrorPanel title="Canlı yayın yüklenemedi" message={UNREACHABLE} onRetry={() => void broadcast.refetch()} />;
   }

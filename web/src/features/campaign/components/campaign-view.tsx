@@ -4,7 +4,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCampaignPage, type CampaignPage } from '@carsi/sdk/main';
-import { isApiError } from '@carsi/sdk/runtime';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
@@ -12,6 +11,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-g
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { formatDate } from '@/utils/format.ts';
 import { pageOf } from '@/lib/url-state.ts';
+import { isNotFoundError } from '@/lib/not-found.ts';
 
 export const CAMPAIGN_PAGE_SIZE = 24;
 
@@ -36,7 +36,7 @@ export function CampaignView({ slug }: { slug: string }) {
   const [params] = useSearchParams();
   const currentPage = pageOf(params);
   const campaign = useGetCampaignPage(slug, { currentPage, pageSize: CAMPAIGN_PAGE_SIZE });
-  if (isApiError(campaign.error) && campaign.error.status === 404) return <NotFound />;
+  if (isNotFoundError(campaign.error)) return <NotFound />;
   const data = campaign.data;
   const hrefForPage = (page: number) => (page <= 1 ? '?' : `?sayfa=${page}`);
   return (

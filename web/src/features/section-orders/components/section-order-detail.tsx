@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { SectionOrderView } from './section-order-view.tsx';
+import { isNotFoundError } from '@/lib/not-found.ts';
 
 interface SectionOrderDetailProps {
   order: UseQueryResult<OrderDetail>;
@@ -18,7 +19,7 @@ interface SectionOrderDetailProps {
 export function SectionOrderDetail({ order, listingHref, children }: SectionOrderDetailProps) {
   if (order.isPending) return <LoadingBlock label="Sipariş yükleniyor…" />;
   if (order.isError) {
-    if (isApiError(order.error) && (order.error.status === 404 || order.error.code === '2000-0201')) return <NotFound />;
+    if (isNotFoundError(order.error) || (isApiError(order.error) && order.error.code === '2000-0201')) return <NotFound />;
     return <ErrorPanel onRetry={() => void order.refetch()} />;
   }
   return (

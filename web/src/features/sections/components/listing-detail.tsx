@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@carsi/sdk/runtime';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { Link } from '@/components/ui/link.tsx';
@@ -23,6 +22,7 @@ import { FollowSellerToggle } from './follow-seller-toggle.tsx';
 import { ListingComments } from './listing-comments.tsx';
 import { ListingMemberActions } from './listing-member-actions.tsx';
 import { ListingQuestions } from './listing-questions.tsx';
+import { isNotFoundError } from '@/lib/not-found.ts';
 
 interface ListingDetailProps {
   section: SectionConfig;
@@ -41,7 +41,7 @@ export function ListingDetail({ section, id, actions, sellerActions }: ListingDe
   const listing = section.hooks.useListing(id);
   const mine = useIsMine(listing.data?.seller.id ?? 0);
 
-  if (isApiError(listing.error) && listing.error.status === 404) return <NotFound />;
+  if (isNotFoundError(listing.error)) return <NotFound />;
   if (listing.isError) return <ErrorPanel onRetry={() => void listing.refetch()} />;
   const data = listing.data;
   if (!data) {
