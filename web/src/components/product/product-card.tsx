@@ -30,7 +30,7 @@ export function ProductCard({ product, href, badges = [], aboveFold = false }: P
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href ?? paths.product.getHref(product.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '3 / 4', bgcolor: 'grey.100' }}>
-          <ShopImage image={product.image} sizes="(max-width: 600px) 50vw, (max-width: 1200px) 25vw, 240px" {...(aboveFold ? { priority: 'visible' as const } : {})} />
+          <ShopImage image={product.image} sizes="(max-width: 600px) 50vw, (max-width: 1200px) 25vw, 240px" priority={aboveFold ? 'visible' : undefined} />
           {product.discountRate > 0 && (
             <Chip
               label={`%${product.discountRate} indirim`}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { imageLoading, type ImagePriority } from './image-loading.ts';
 import { imageSrcSet } from './image-srcset.ts';
 
 export interface ShopImageSource {
@@ -15,11 +16,7 @@ interface ShopImageProps {
   sizes: string;
   /** Alt text when the picture is the item's own; "" for decorative copies (thumbnails). */
   alt?: string;
-  /**
-   * 'lead': the page's main picture (its largest paint), loaded at once and ahead of other pictures;
-   * 'visible': drawn in the first screen, loaded at once. Without it, loaded as it nears the screen.
-   */
-  priority?: 'lead' | 'visible';
+  priority?: ImagePriority;
   sx?: SxProps<Theme>;
 }
 
@@ -32,8 +29,7 @@ export function ShopImage({ image, sizes, alt, priority, sx }: ShopImageProps) {
       src={image.url}
       {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt ?? image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority === 'lead' ? 'high' : 'auto'}
+      {...imageLoading(priority)}
       decoding="async"
       width={image.width}
       height={image.height}

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
+import { useDeferredPage } from '@/hooks/use-deferred-page.ts';
 import { useListing } from '../api/use-listing.ts';
 import { filtersOf, type ListingScope } from '../utils/listing-query.ts';
 import { EmptyListing } from './empty-listing.tsx';
@@ -21,10 +21,7 @@ export function ListingView({ scope, label }: ListingViewProps) {
   const { state, products, filters, change, hrefForPage } = useListing(scope);
   const available = filtersOf(scope.kind);
   const filtered = available.some((filter) => state[filter] !== undefined);
-  // The grid of cards is the page's heaviest render: once the answer is in, it is drawn at transition
-  // priority, in slices that leave the main thread free for input, while the skeleton stays a moment.
-  const page = useDeferredValue(products.data);
-  // The count comes with the grid, in the same commit: alone it could wrap its row and move the skeleton.
+  const { page, waiting } = useDeferredPage(products);
   const total = page?.totalCount;
 
   return (
@@ -36,7 +33,7 @@ export function ListingView({ scope, label }: ListingViewProps) {
         </Typography>
         <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
       </Stack>
-      {page === undefined && !products.isError ? (
+      {waiting ? (
         <ProductGridSkeleton label="Ürünler yükleniyor" />
       ) : page && page.items.length > 0 ? (
         <>

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useContentListMainBanners, type ContentMainBanner } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
+import { imageLoading } from '@/components/ui/image-loading.ts';
 import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
@@ -18,8 +19,7 @@ function BannerLink({ banner, lead }: { banner: ContentMainBanner; lead: boolean
           component="img"
           src={image.url}
           alt={image.alt}
-          loading={lead ? 'eager' : 'lazy'}
-          fetchPriority={lead ? 'high' : 'auto'}
+          {...imageLoading(lead ? 'lead' : undefined)}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </picture>

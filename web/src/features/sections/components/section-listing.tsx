@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { ProductGridSkeleton } from '@/components/product/product-grid.tsx';
+import { useDeferredPage } from '@/hooks/use-deferred-page.ts';
 import type { SectionConfig } from '../api/sections.ts';
 import { useSectionListing } from '../api/use-section-listing.ts';
 import { ListingGrid } from './listing-grid.tsx';
@@ -19,10 +19,7 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
   const { state, listings, change, hrefFor } = useSectionListing(section.hooks);
   const categories = section.hooks.useCategories();
   const filtered = state.category !== undefined || state.condition !== undefined || state.date !== DateFilter.ALL || state.search !== undefined;
-  // The grid of listing cards is the page's heaviest render: once the answer is in, it is drawn at
-  // transition priority, in slices that leave the main thread free for input.
-  const page = useDeferredValue(listings.data);
-  // The count comes with the grid, in the same commit: alone it could wrap its row and move the skeleton.
+  const { page, waiting } = useDeferredPage(listings);
   const total = page?.totalCount;
 
   return (
@@ -39,7 +36,7 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
           {total === undefined ? '' : `${total.toLocaleString('tr-TR')} ilan bulundu`}
         </Typography>
       </Stack>
-      {page === undefined && !listings.isError ? (
+      {waiting ? (
         <ProductGridSkeleton label="İlanlar yükleniyor" />
       ) : page && page.items.length > 0 ? (
         <>
