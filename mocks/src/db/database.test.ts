@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAPS } from './caps.ts';
-import { DEMO_EMAIL } from './seed/users.ts';
+import { DEMO_EMAIL } from './seed/members.ts';
 import { db, resetDb } from './database.ts';
 import { buildSeed } from './seed/build-seed.ts';
 import { encodeStore } from './store-codec.ts';

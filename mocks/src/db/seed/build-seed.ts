@@ -16,7 +16,8 @@ import { seedBlog } from './blog.ts';
 import { seedAuction } from './live.ts';
 import { seedAuctionState } from './auction-state.ts';
 import { seedRatings } from './ratings.ts';
-import { CORPORATE_TOKEN, DEMO_TOKEN, maskedName, seedUsers } from './users.ts';
+import { CORPORATE_TOKEN, DEMO_TOKEN } from './members.ts';
+import { maskedName, seedUsers } from './users.ts';
 import { seedVerticals } from './verticals.ts';
 
 function maxId(rows: readonly { id: number }[]): number {

@@ -1,10 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { UserRecord } from '../types.ts';
 import { ApprovalStatus } from '@carsi/sdk/main';
+import { CORPORATE_EMAIL, CORPORATE_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from './members.ts';
 
-import { CORPORATE_EMAIL, CORPORATE_PASSWORD, CORPORATE_TOKEN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN } from './members.ts';
-
-export { CORPORATE_EMAIL, CORPORATE_PASSWORD, CORPORATE_TOKEN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN };
 export const SEEDED_USER_COUNT = 24;
 
 const SEED_DATE = '2025-01-15T09:00:00.000Z';
