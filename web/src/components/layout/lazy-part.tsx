@@ -32,8 +32,8 @@ class LoadFailureBoundary extends Component<{ children: ReactNode; failed: React
  * the code cannot be loaded only this part falls back, never the whole page.
  */
 export function LazyPart({ children, loading, failed = null, belowFold = false }: LazyPartProps) {
-  const painted = useAfterFirstPaint();
-  if (belowFold && !painted) return loading;
+  const painted = useAfterFirstPaint(belowFold);
+  if (!painted) return loading;
   return (
     <LoadFailureBoundary failed={failed}>
       <Suspense fallback={loading}>{children}</Suspense>
