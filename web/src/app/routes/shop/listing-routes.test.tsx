@@ -17,14 +17,15 @@ describe('category, brand and store pages', () => {
   it.each(lookups)('a $page address that names nothing is the Turkish 404 page', async ({ path, slug, code }) => {
     fakeBackend((call) => (call.url.includes(slug) ? failure(404, code) : catalogue(call.url)));
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeTruthy();
+    // The first render of the whole shop loads its route modules: give it more than the default second.
+    expect(await screen.findByRole('heading', { name: 'Aradığınız sayfa bulunamadı' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe('/');
   });
 
   it('a brand that exists is its listing, not the 404 page', async () => {
     fakeBackend((call) => (call.url.includes('/api/marketplace/brand/pasabahce') ? ok({ id: 3, name: 'Paşabahçe', slug: 'pasabahce' }) : catalogue(call.url)));
     renderApp('/marka/pasabahce');
-    expect(await screen.findByRole('heading', { level: 1, name: /Paşabahçe/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Paşabahçe/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeNull();
   });
 });
