@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceAliases } from '../scripts/source-aliases.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 import { preloadRoutes, preloadScript } from './src/config/route-preload.ts';
 import { contentSecurityPolicy, resolveBuildMode, securityHeaders, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
 
@@ -101,7 +102,13 @@ export default defineConfig(({ command, mode }) => {
   // main service; against real services (say `npm run mocks:serve`) the dev server and preview do too.
   const imagesProxy = !buildMode.useMocks && env.VITE_MAIN_API_URL ? { '/images': { target: env.VITE_MAIN_API_URL, changeOrigin: true } } : undefined;
   return {
-    plugins: [react(), securityPolicy(buildMode), preloadFirstRoute()],
+    // PRERENDER=false skips drawing the front doors (size checks and build tests that need only the bundle).
+    plugins: [
+      react(),
+      securityPolicy(buildMode),
+      preloadFirstRoute(),
+      prerenderPages({ enabled: command === 'build' && !buildMode.useMocks && process.env.PRERENDER !== 'false', webDir, env }),
+    ],
     // Everything the entry imports statically is loaded on every page before the first paint anyway:
     // one chunk instead of ~25 small ones (each a round trip on an HTTP/1.1 host with six connections).
     build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } } },

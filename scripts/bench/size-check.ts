@@ -40,7 +40,8 @@ const service = 'http://127.0.0.1:8080';
 async function buildForRealServices(): Promise<Manifest> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  Object.assign(process.env, { VITE_MAIN_API_URL: service, VITE_CONTENT_API_URL: service, VITE_LIVE_API_URL: service, VITE_USE_MOCKS: '' });
+  // The bundle is what is measured: the front doors' HTML is not drawn (PRERENDER=false).
+  Object.assign(process.env, { VITE_MAIN_API_URL: service, VITE_CONTENT_API_URL: service, VITE_LIVE_API_URL: service, VITE_USE_MOCKS: '', PRERENDER: 'false' });
   await build({
     root: join(root, 'web'),
     configFile: join(root, 'web', 'vite.config.ts'),

@@ -1,11 +1,7 @@
 import { configureSdk } from '@carsi/sdk/runtime';
-import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { config as configureZod } from 'zod/v4/core';
-import { App } from './app/index.tsx';
-import { prefetchFirstPage } from './app/prefetch-routes.ts';
-import { createAppQueryClient } from './app/query-client.ts';
-import { loadInitialRoutes } from './app/router.tsx';
+import { mountApp } from './app/mount.tsx';
 import { parseAppConfig } from './config/env.ts';
 
 // The CSP has no 'unsafe-eval': Zod would otherwise probe `new Function` on its first parse (the caught
@@ -33,21 +29,9 @@ async function start(): Promise<void> {
     await startMockWorker();
     devTools = <QaPanel />;
   }
-  const queryClient = createAppQueryClient();
-  prefetchFirstPage(queryClient, window.location.pathname);
-  await loadInitialRoutes(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root bulunamadı');
-  const root = createRoot(container);
-  // A transition renders the first screen in slices that yield to the browser every few milliseconds,
-  // instead of one long task that blocks input (TBT); the brand bar from index.html shows meanwhile.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App devTools={devTools} queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  await mountApp(container, { devTools });
 }
 
 void start();

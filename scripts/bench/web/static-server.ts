@@ -1,6 +1,6 @@
 /**
  * A static host for the benchmark: serves a built folder over loopback with gzip (as a CDN would) and
- * falls back to index.html for app routes. The app and the floor page are served the same way so their
+ * answers an app address with its prerendered page or the client-rendered shell, as the shop's host does. The app and the floor page are served the same way so their
  * figures compare. `imagesFrom` routes `/images/*` to the service that draws them, as the shop's host
  * does (the contract's images are relative addresses under /images).
  */
@@ -8,6 +8,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { htmlFileFor } from '../../../web/build/prerender-pages.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,7 +37,7 @@ export function serveStatic(dir: string, { imagesFrom }: { imagesFrom?: string }
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const candidate = normalize(join(dir, pathname));
     const inside = candidate.startsWith(dir);
-    const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(dir, 'index.html');
+    const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : htmlFileFor(dir, pathname);
     const ext = extname(file);
     const gzip = compressible.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {

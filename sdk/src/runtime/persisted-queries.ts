@@ -28,17 +28,18 @@ function browserStorage(): Storage | undefined {
 }
 
 /**
- * Restores unexpired answers into the client, drops expired ones, and keeps storage in step with
- * every later successful answer. Returns a function that stops the syncing.
+ * Restores unexpired answers into the client (unless `restore` is false), drops expired ones, and
+ * keeps storage in step with every later successful answer. Returns a function that stops the syncing.
  */
 export function persistQueries(
   client: QueryClient,
   rules: readonly PersistRule[],
   storage: Storage | undefined = browserStorage(),
   now: () => number = Date.now,
+  restore = true,
 ): () => void {
   if (!storage || rules.length === 0) return () => undefined;
-  for (const key of Object.keys(storage)) {
+  for (const key of restore ? Object.keys(storage) : []) {
     if (!key.startsWith(STORAGE_PREFIX)) continue;
     try {
       const entry = JSON.parse(storage.getItem(key) ?? '') as StoredEntry;

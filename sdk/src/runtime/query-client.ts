@@ -28,6 +28,11 @@ export interface QueryClientOptions {
   persist?: readonly PersistRule[];
   /** Freshness of everything else. */
   staleTimeMs?: number;
+  /**
+   * Whether the kept answers are put back into the new client (default true). An app that hydrates
+   * server-rendered markup passes false: it must start from the answers that markup was drawn with.
+   */
+  restorePersisted?: boolean;
 }
 
 const messageOf = (error: unknown): string => (isApiError(error) ? error.message : DEFAULT_FAILURE_MESSAGE);
@@ -35,7 +40,7 @@ const messageOf = (error: unknown): string => (isApiError(error) ? error.message
 const operationOf = (key: QueryKey | undefined): string | undefined =>
   typeof key?.[0] === 'string' ? key[0] : undefined;
 
-export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000 }: QueryClientOptions): QueryClient {
+export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000, restorePersisted = true }: QueryClientOptions): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -61,6 +66,6 @@ export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000 }
       mutations: { retry: false },
     },
   });
-  persistQueries(client, persist);
+  persistQueries(client, persist, undefined, Date.now, restorePersisted);
   return client;
 }

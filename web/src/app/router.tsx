@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary.tsx';
 import { MainLayout } from '../components/layout/main-layout.tsx';
@@ -55,7 +55,10 @@ export async function loadInitialRoutes(pathname: string): Promise<void> {
   );
 }
 
-export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+export type ShopRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser's router by default; the build's prerender passes a memory router at the page's address. */
+export function AppRouter({ router: given }: { router?: ShopRouter }) {
+  const [router] = useState(() => given ?? createBrowserRouter(routes));
   return <RouterProvider router={router} />;
 }

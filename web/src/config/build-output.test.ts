@@ -17,6 +17,8 @@ const serviceEnv = {
   VITE_CONTENT_API_URL: 'https://icerik.carsi.example',
   VITE_LIVE_API_URL: 'https://canli.carsi.example',
   VITE_USE_MOCKS: '',
+  // These services do not exist: the front doors are not drawn (the prerender has its own tests).
+  PRERENDER: 'false',
 };
 const noServiceEnv = { VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' };
 const mockMarkers = ['@faker-js', 'mockServiceWorker', 'setupWorker', 'carsi.mocks.db', 'Test paneli'];

@@ -25,9 +25,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = (): boolean => token !== undefined;
+// Prerendered pages are drawn for a visitor; a member's page hydrates as that, then shows the member.
+const prerenderedSnapshot = (): boolean => false;
 
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, prerenderedSnapshot);
 }
 
 const PENDING_PREFIX = 'carsi:';

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { trTR } from '@mui/material/locale';
+import { turkishComponentTexts } from './theme-locale.ts';
 
 /** Çarşı's look: a warm bazaar red with dark text that keeps WCAG AA contrast on white. */
 export const theme = createTheme(
@@ -43,5 +43,5 @@ export const theme = createTheme(
       MuiSkeleton: { defaultProps: { role: 'status' } },
     },
   },
-  trTR,
+  turkishComponentTexts,
 );

@@ -25,6 +25,10 @@ const read = (): GuestCartLine[] => {
   return snapshot;
 };
 
+// A prerendered cart page was drawn for a visitor with an empty cart: hydration starts from there.
+const noLines: GuestCartLine[] = [];
+const prerenderedLines = (): GuestCartLine[] => noLines;
+
 export interface GuestCartEntry {
   line: GuestCartLine;
   product: ProductDetail | undefined;
@@ -35,7 +39,7 @@ export interface GuestCartEntry {
  * more pieces than the stock are refused on the line, the cart stays as it was.
  */
 export function useGuestCart() {
-  const lines = useSyncExternalStore(subscribeGuestCartAnywhere, read, read);
+  const lines = useSyncExternalStore(subscribeGuestCartAnywhere, read, prerenderedLines);
   const products = useQueries({ queries: lines.map((line) => getGetProductQueryOptions(line.id)) });
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const entries: GuestCartEntry[] = lines.map((line, at) => ({ line, product: products[at]?.data }));

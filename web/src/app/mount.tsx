@@ -1,0 +1,64 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
+import { App } from './index.tsx';
+import { prefetchFirstPage } from './prefetch-routes.ts';
+import { createAppQueryClient } from './query-client.ts';
+import { loadInitialRoutes } from './router.tsx';
+
+/**
+ * The answers a page prerendered for this address was drawn with (web/build/prerender-pages.ts), or
+ * undefined: the page is the client-rendered shell, or was prerendered for another address.
+ */
+function prerenderedState(container: HTMLElement): DehydratedState | undefined {
+  const drawnFor = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  const here = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const state = container.ownerDocument.getElementById(PRERENDER_STATE_ID)?.textContent;
+  if (drawnFor !== here || !state) return undefined;
+  try {
+    return JSON.parse(state) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
+interface MountOptions {
+  /** Tools shown beside the shop on the mock backend (the QA panel). */
+  devTools?: ReactNode;
+  /** Where React reports a hydration it had to redo on the client (default: the console). */
+  onRecoverableError?: RootOptions['onRecoverableError'];
+}
+
+/**
+ * Starts the shop in `container`: hydrates the page prerendered for this address, or renders the
+ * shell's page. The first page's answers are asked for and its route code loaded before React draws.
+ */
+export async function mountApp(container: HTMLElement, { devTools, onRecoverableError }: MountOptions = {}): Promise<Root> {
+  const prerendered = prerenderedState(container);
+  const queryClient = createAppQueryClient({ hydrating: prerendered !== undefined });
+  // The app starts from the answers the page on the screen was drawn with, so hydration finds the same
+  // markup; the first requests below then refresh whatever is older than its cache rule allows.
+  if (prerendered) hydrate(queryClient, prerendered);
+  prefetchFirstPage(queryClient, window.location.pathname);
+  await loadInitialRoutes(window.location.pathname);
+  const app = (
+    <StrictMode>
+      <App devTools={devTools} queryClient={queryClient} />
+    </StrictMode>
+  );
+  // A transition renders (or hydrates) the first screen in slices that yield to the browser every few
+  // milliseconds, instead of one long task that blocks input (TBT). Meanwhile the prerendered page, or
+  // the brand bar from index.html, stays on the screen.
+  let root: Root | undefined;
+  startTransition(() => {
+    if (prerendered) {
+      root = hydrateRoot(container, app, onRecoverableError ? { onRecoverableError } : {});
+    } else {
+      root = createRoot(container);
+      root.render(app);
+    }
+  });
+  if (!root) throw new Error('React kökü oluşturulamadı');
+  return root;
+}

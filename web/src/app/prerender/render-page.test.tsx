@@ -1,0 +1,92 @@
+import { addToGuestCart, storeToken } from '@carsi/sdk';
+import { DEMO_TOKEN, resetMocks, server } from '@carsi/mocks/node';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
+import { refreshSession } from '@/lib/session.ts';
+import { mountApp } from '../mount.tsx';
+import { renderPage } from './render-page.tsx';
+
+const services = { VITE_MAIN_API_URL: 'http://main.test', VITE_CONTENT_API_URL: 'http://content.test', VITE_LIVE_API_URL: 'http://live.test' };
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => resetMocks());
+afterAll(() => server.close());
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+/**
+ * Puts the build's page for `path` on the screen, as the host serves it, and starts the app over it;
+ * `onDevice` is what this visitor's browser holds (a session, a cart), which the build never sees.
+ */
+async function visitPrerendered(path: string, onDevice: () => void = () => undefined) {
+  const result = await renderPage(path, services);
+  if (!('page' in result)) throw new Error(`not prerendered: ${result.skipped}`);
+  onDevice();
+  const { html, state } = result.page;
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${html}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>`;
+  const container = document.getElementById('root') as HTMLElement;
+  const redone = vi.fn();
+  const consoleError = vi.spyOn(console, 'error');
+  // Only the server and the client renderer sharing one process (this test) mark contexts so.
+  const sharedRealm = /Detected multiple renderers concurrently rendering the same context provider/;
+  const drawn = container.firstElementChild;
+  await act(async () => {
+    root = await mountApp(container, { onRecoverableError: redone });
+  });
+  const errors = () => consoleError.mock.calls.filter(([message]) => !sharedRealm.test(String(message)));
+  return { container, drawn, redone, errors };
+}
+
+describe('a prerendered page', () => {
+  it('holds the home page with its campaign pictures before any script, and the app takes it over as drawn', async () => {
+    const result = await renderPage('/', services);
+    if (!('page' in result)) throw new Error(result.skipped);
+    expect(result.page.html).toMatch(/<h1[^>]*>Aradığınız her şey Çarşı’da<\/h1>/);
+    expect(result.page.html).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(result.page.html).not.toMatch(/<script|<template/);
+    expect(result.page.head).toContain('<title>Çarşı — Online Alışveriş</title>');
+
+    const { container, drawn, redone, errors } = await visitPrerendered('/');
+    const banner = container.querySelector('img[fetchpriority="high"]');
+    // The showcases below the first screen load after it has painted, as in the browser.
+    await screen.findByRole('heading', { name: 'Haftanın Fırsatları' }, { timeout: 5000 });
+    expect(redone).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    // Hydration keeps the elements on the screen: the picture is not drawn a second time.
+    expect(container.firstElementChild).toBe(drawn);
+    expect(container.querySelector('img[fetchpriority="high"]')).toBe(banner);
+  });
+
+  it('greets a member who lands on it with their account once the app has taken over', async () => {
+    const { redone, errors } = await visitPrerendered('/', () => {
+      storeToken(DEMO_TOKEN);
+      refreshSession();
+    });
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hesabım' })).toBeTruthy();
+    expect(redone).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+  });
+
+  it('shows a visitor the cart kept on this device, drawn empty at build time', async () => {
+    const { container, redone, errors } = await visitPrerendered('/sepetim', () => addToGuestCart(1, 2));
+    await waitFor(() => expect(within(container).queryByText('Sepetinizde ürün bulunmuyor.')).toBeNull());
+    expect(await within(container).findByRole('button', { name: 'Ödemeye geç' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sepetim, 2 ürün' })).toBeTruthy();
+    expect(redone).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+  });
+
+  it('is drawn by the shell when the services fail at build time', async () => {
+    const result = await renderPage('/', { ...services, VITE_CONTENT_API_URL: 'http://127.0.0.1:9' });
+    expect(result).toEqual({ skipped: expect.stringMatching(/failed/) });
+  });
+});
