@@ -25,7 +25,7 @@ const server = await createServer({
   mode: job.mode,
   logLevel: 'warn',
   appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 const results: [string, PrerenderResult][] = [];
