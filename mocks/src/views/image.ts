@@ -16,23 +16,42 @@ export const shownName = (alt: string): string =>
   alt.replace(/,\s*görsel \d+$/u, '').replace(/\s+(logosu|kapak görseli)$/u, '').trim();
 
 /**
- * Image URLs already written, by kind, name, alt and subtitle. A listing page asks for dozens per
- * request and the same ones on every request; building one trims the alt text with two expressions
- * and encodes it. Bounded: past the limit it starts over.
+ * Image URLs already written, by kind and name; each remembers the alt text and subtitle it was
+ * made from and is made again when they differ. A listing page asks for dozens per request and the
+ * same ones on every request; building one trims the alt text with two expressions and encodes it.
+ * Keyed by the short name rather than one joined key: joining the alt text into the key made every
+ * lookup flatten and hash a long string, which cost more than the rest of a card. Bounded: past the
+ * limit it starts over.
  */
-const urls = new Map<string, string>();
+interface WrittenUrl {
+  alt: string;
+  subtitle: string | undefined;
+  url: string;
+}
+const urls = new Map<ImageKind, Map<string | number, WrittenUrl>>();
+let written = 0;
 const URL_LIMIT = 8192;
 
 function imageUrl(kind: ImageKind, name: string | number, alt: string, subtitle: string | undefined): string {
-  const key = `${kind}\u0000${name}\u0000${alt}\u0000${subtitle ?? ''}`;
-  let url = urls.get(key);
-  if (url === undefined) {
-    const query = new URLSearchParams({ t: shownName(alt) });
-    if (subtitle) query.set('s', subtitle);
-    url = `/images/${kind}/${name}.svg?${query.toString()}`;
-    if (urls.size >= URL_LIMIT) urls.clear();
-    urls.set(key, url);
+  let byName = urls.get(kind);
+  const known = byName?.get(name);
+  if (known && known.alt === alt && known.subtitle === subtitle) return known.url;
+  const query = new URLSearchParams({ t: shownName(alt) });
+  if (subtitle) query.set('s', subtitle);
+  const url = `/images/${kind}/${name}.svg?${query.toString()}`;
+  if (!known) {
+    if (written >= URL_LIMIT) {
+      urls.clear();
+      written = 0;
+      byName = undefined;
+    }
+    written += 1;
   }
+  if (!byName) {
+    byName = new Map();
+    urls.set(kind, byName);
+  }
+  byName.set(name, { alt, subtitle, url });
   return url;
 }
 
