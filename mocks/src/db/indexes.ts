@@ -8,10 +8,12 @@
  * - a lookup by id or slug checks that the row it points at still has that id or slug, and scans the
  *   table when it does not know the key, so a row edited in place is still found.
  * Categories are a tree that no handler edits in place; the tree (children, families) is rebuilt when
- * the table is replaced or grows.
+ * the table is replaced or grows. The other tables are looked up by id through `idIndex` (id-index.ts).
  */
 import { db } from './database.ts';
-import type { CategoryRecord, ProductRecord } from './types.ts';
+import { idIndex } from './id-index.ts';
+import type { BrandRecord, CategoryRecord, ProductRecord, SellerRecord, UserRecord } from './types.ts';
+import type { ListingRecord } from './vertical-types.ts';
 
 /** Search text is folded the Turkish way (İ → i, I → ı), as the shop's users type it. */
 export const foldTr = (text: string): string => text.toLocaleLowerCase('tr-TR');
@@ -95,3 +97,10 @@ export function productSearchText(product: ProductRecord): string {
   searchTexts.set(product, { title, categoryName, folded });
   return folded;
 }
+
+/** Rows by id for the tables a listing or product card reads (the same row `find` by id gives). */
+export const brandById = idIndex<BrandRecord>(() => db.brands);
+export const sellerById = idIndex<SellerRecord>(() => db.sellers);
+export const productById = idIndex<ProductRecord>(() => db.products);
+export const listingById = idIndex<ListingRecord>(() => db.listings);
+export const userRowById = idIndex<UserRecord>(() => db.users);

@@ -2,6 +2,7 @@
 import { randomToken } from './random-token.ts';
 import { CAPS } from '../db/caps.ts';
 import { db } from '../db/database.ts';
+import { userRowById } from '../db/indexes.ts';
 import type { UserRecord } from '../db/types.ts';
 
 export function tokenOf(request: Request): string | undefined {
@@ -15,7 +16,7 @@ export function currentUser(request: Request): UserRecord | undefined {
   const token = tokenOf(request);
   if (token === undefined) return undefined;
   const id = db.sessions.get(token);
-  const user = id === undefined ? undefined : db.users.find((u) => u.id === id);
+  const user = id === undefined ? undefined : userRowById(id);
   return user && !user.deleted ? user : undefined;
 }
 

@@ -1,7 +1,7 @@
 /** Store records → catalogue wire shapes of the contract (ProductSummary, ProductDetail, …). */
 import { discountedPrice } from '../db/seed/catalog.ts';
 import { db } from '../db/database.ts';
-import { categoryById, categoryFamilyOf } from '../db/indexes.ts';
+import { categoryById, categoryFamilyOf, productById, sellerById } from '../db/indexes.ts';
 import type { BrandRecord, CategoryRecord, ProductRecord, SellerRecord } from '../db/types.ts';
 import type { Brand, Category, Market, ProductDetail, ProductSummary, SellerSummary } from '@carsi/sdk/main';
 import { imageOf, type ImageView } from './image.ts';
@@ -80,19 +80,23 @@ function productImages(product: ProductRecord): ImageView[] {
 }
 
 const sellerOf = (product: ProductRecord): SellerRecord => {
-  const seller = db.sellers.find((s) => s.id === product.sellerId) ?? db.sellers[0];
+  const seller = sellerById(product.sellerId) ?? db.sellers[0];
   if (!seller) throw new Error('store has no sellers');
   return seller;
 };
 
+/**
+ * A card of a product list. The optional key is written with the value undefined when it does not
+ * apply, which JSON leaves out (the encoded answer is the same): spreading `{}` or `{ key }` into the
+ * middle of the literal made V8 build the card about four times slower.
+ */
 export function productSummary(product: ProductRecord): ProductSummary {
-  const discounted = discountedPrice(product);
   return {
     id: product.id,
     title: product.title,
     slug: product.slug,
     price: product.price,
-    ...(discounted === undefined ? {} : { discountedPrice: discounted }),
+    discountedPrice: discountedPrice(product),
     discountRate: product.discountRate,
     // The first of productImages(), without drawing up the others; a product without images still shows one.
     image: productImage(product, 0),
@@ -138,4 +142,4 @@ export function productDetail(product: ProductRecord, viewerId?: number): Produc
 }
 
 export const findProduct = (id: number | undefined): ProductRecord | undefined =>
-  id === undefined ? undefined : db.products.find((p) => p.id === id);
+  id === undefined ? undefined : productById(id);

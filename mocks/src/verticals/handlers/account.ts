@@ -12,7 +12,7 @@ import { OrderStatus, type Contract } from '@carsi/sdk/main';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { cargoAddressView } from '../views/cargo-addresses.ts';
-import { findListing, listingView } from '../views/listings.ts';
+import { findListing, listingViews } from '../views/listings.ts';
 import { listingSeller } from '../views/people.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 
@@ -152,7 +152,7 @@ export function accountHandlers(v: VerticalConfig) {
       });
     })),
 
-    http.get(`${base(v)}/last-visit`, withSettledUser((user) => ok(userStateOf(v.slug, user.id).lastVisits.flatMap((id) => findListing(id) ?? []).filter((l) => l.state !== 'REMOVED').map((l) => listingView(l, user.id))))),
+    http.get(`${base(v)}/last-visit`, withSettledUser((user) => ok(listingViews(userStateOf(v.slug, user.id).lastVisits.flatMap((id) => findListing(id) ?? []).filter((l) => l.state !== 'REMOVED'), user.id)))),
 
     http.post(`${base(v)}/last-visit`, withSettledUser(async (user, { request }) => {
       const ids = (await readJson(request)).idList;
@@ -163,7 +163,7 @@ export function accountHandlers(v: VerticalConfig) {
       });
       const state = userStateOf(v.slug, user.id);
       state.lastVisits = [...new Set([...found.map((l) => l.id), ...state.lastVisits])].slice(0, CAPS.verticalLastVisits);
-      return ok(found.map((l) => listingView(l, user.id)));
+      return ok(listingViews(found, user.id));
     })),
 
     http.post(`${base(v)}/suspend`, withSettledUser((user) => {

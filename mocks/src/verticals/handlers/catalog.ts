@@ -12,7 +12,7 @@ import { megaMenu } from '../../views/mega-menu.ts';
 import { CAPS } from '../../db/caps.ts';
 import type { VerticalConfig } from '../config.ts';
 import { settleVerticals, userStateOf } from '../state.ts';
-import { findListing, isPromoted, listingView } from '../views/listings.ts';
+import { findListing, listingView, listingViews, promotedListingIds } from '../views/listings.ts';
 import { base } from './context.ts';
 
 const CONDITIONS = ['REASONABLE', 'LIKE_NEW', 'GOOD', 'WORN', 'NEW'];
@@ -24,13 +24,18 @@ const DAY_MS = 24 * 3600 * 1000;
 export const publicListings = (v: VerticalConfig): ListingRecord[] => db.listings.filter((l) => l.vertical === v.slug && l.state === 'ACTIVE' && !l.hidden);
 
 
+/** Same order as `a.localeCompare(b)` (default locale), without setting up a collation per comparison. */
+const collator = new Intl.Collator();
+
 function sortListings(rows: ListingRecord[], sort: string | null): ListingRecord[] {
-  const now = Date.now();
   const copy = [...rows];
   if (sort === 'PRICE_BY_ASC') copy.sort((a, b) => a.price - b.price);
   else if (sort === 'PRICE_BY_DESC') copy.sort((a, b) => b.price - a.price);
-  else if (sort === 'RECOMMENDED') copy.sort((a, b) => Number(isPromoted(b, now)) - Number(isPromoted(a, now)) || b.favoriteCount - a.favoriteCount);
-  else copy.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  else if (sort === 'RECOMMENDED') {
+    // The running promotions are read once, not twice per comparison.
+    const promoted = promotedListingIds();
+    copy.sort((a, b) => Number(promoted.has(b.id)) - Number(promoted.has(a.id)) || b.favoriteCount - a.favoriteCount);
+  } else copy.sort((a, b) => collator.compare(b.createdAt, a.createdAt));
   return copy;
 }
 
@@ -98,7 +103,7 @@ function page(v: VerticalConfig, request: Request, rows: ListingRecord[]): Respo
   if (sort !== null && !SORTS.includes(sort)) return invalid('sort');
   const viewer = currentUser(request)?.id;
   const result = paginate(sortListings(rows, sort), paging);
-  return ok({ ...result, items: result.items.map((l) => listingView(l, viewer)) });
+  return ok({ ...result, items: listingViews(result.items, viewer) });
 }
 
 function countBy<K>(rows: ListingRecord[], key: (l: ListingRecord) => K): Map<K, number> {
@@ -164,7 +169,7 @@ export function catalogHandlers(v: VerticalConfig) {
       const rows = publicListings(v)
         .filter((l) => l.id !== listing.id)
         .sort((a, b) => Number(b.categoryId === listing.categoryId) - Number(a.categoryId === listing.categoryId) || Math.abs(a.price - listing.price) - Math.abs(b.price - listing.price));
-      return ok(rows.slice(0, limit).map((l) => listingView(l, viewer)));
+      return ok(listingViews(rows.slice(0, limit), viewer));
     }),
 
     http.get(`${base(v)}/product/:id`, ({ request, params }) => {

@@ -8,7 +8,7 @@ import { paginate, pagingOf } from '../../http/paging.ts';
 import { LISTING_APPROVAL_MS } from '../../db/timings.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { findListing, listingView } from '../views/listings.ts';
+import { findListing, listingView, listingViews } from '../views/listings.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { readDraft } from './draft.ts';
 
@@ -24,7 +24,7 @@ export function listingHandlers(v: VerticalConfig) {
         .filter((l) => l.vertical === v.slug && l.sellerId === user.id && (state === null || l.state === state))
         .sort((a, b) => (b.updatedAt ?? b.createdAt).localeCompare(a.updatedAt ?? a.createdAt));
       const page = paginate(rows, paging);
-      return ok({ ...page, items: page.items.map((l) => listingView(l, user.id)) });
+      return ok({ ...page, items: listingViews(page.items, user.id) });
     })),
 
     http.post(`${base(v)}/user/product`, withSettledUser(async (user, { request }) => {

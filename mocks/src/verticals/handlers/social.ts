@@ -10,7 +10,7 @@ import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { commentView } from '../views/comments.ts';
-import { findListing, listingView } from '../views/listings.ts';
+import { findListing, listingViews } from '../views/listings.ts';
 import { listingSeller, userById } from '../views/people.ts';
 import { maskedName } from '../../db/seed/users.ts';
 import { base, nowIso, withSettledUser } from './context.ts';
@@ -134,7 +134,7 @@ export function socialHandlers(v: VerticalConfig) {
       if (!paging) return invalid('currentPage', 'pageSize');
       const rows = userStateOf(v.slug, user.id).favorites.flatMap((id) => visible(id) ?? []);
       const page = paginate(rows, paging);
-      return ok({ ...page, items: page.items.map((l) => listingView(l, user.id)) });
+      return ok({ ...page, items: listingViews(page.items, user.id) });
     })),
 
     http.post(`${base(v)}/favorite/:id`, withSettledUser((user, { params }) => {

@@ -1,26 +1,84 @@
 /** Listing records → the section's product (full and summary); finding a listing by id. */
 import { db } from '../../db/database.ts';
-import type { ListingRecord } from '../../db/vertical-types.ts';
-import type { ProductSummary, SecondHandProduct } from '@carsi/sdk/main';
-import { imageOf } from '../../views/image.ts';
-import { verticalOf } from '../config.ts';
+import { brandById, categoryById, listingById } from '../../db/indexes.ts';
+import type { ListingRecord, VerticalSlug } from '../../db/vertical-types.ts';
+import type { ProductSummary, SecondHandProduct, SellerSummary } from '@carsi/sdk/main';
+import { imageOf, type ImageView } from '../../views/image.ts';
+import { verticalOf, type VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { listingSeller } from './people.ts';
+import { listingSeller, sellerCards } from './people.ts';
 
-const listingImages = (l: ListingRecord) =>
-  Array.from({ length: Math.max(1, l.imageCount) }, (_, i) => imageOf('listings', `${l.id}-${i + 1}`, i === 0 ? l.title : `${l.title}, görsel ${i + 1}`));
+interface ListingImages {
+  id: number;
+  title: string;
+  imageCount: number;
+  images: ImageView[];
+}
 
-/** A paid promotion (doping) runs on the listing now. */
-export const isPromoted = (l: ListingRecord, now = Date.now()): boolean =>
-  db.dopings.some((d) => d.listingId === l.id && !d.stopped && Date.parse(d.endsAt) > now);
+/**
+ * A listing's pictures, kept with the listing record together with the values they were made from
+ * and made again when one of them changed in place. Every card of every listing page shows them;
+ * making them is string work (names, alt texts, URLs). The answers are encoded as soon as they are
+ * built, so handing the same objects to several answers is safe.
+ */
+const imagesByListing = new WeakMap<ListingRecord, ListingImages>();
 
-/** The section's product (SecondHandProduct, CraftProduct and SwapProduct differ only in `platform`, `state` and brand). */
-export function listingView(l: ListingRecord, viewerId?: number) {
+function listingImages(l: ListingRecord): ImageView[] {
+  const known = imagesByListing.get(l);
+  if (known && known.id === l.id && known.title === l.title && known.imageCount === l.imageCount) return known.images;
+  const images = Array.from({ length: Math.max(1, l.imageCount) }, (_, i) => imageOf('listings', `${l.id}-${i + 1}`, i === 0 ? l.title : `${l.title}, görsel ${i + 1}`));
+  imagesByListing.set(l, { id: l.id, title: l.title, imageCount: l.imageCount, images });
+  return images;
+}
+
+/** Ids of the listings a paid promotion (doping) runs on at `now`. */
+export function promotedListingIds(now = Date.now()): ReadonlySet<number> {
+  const ids = new Set<number>();
+  for (const d of db.dopings) if (!d.stopped && Date.parse(d.endsAt) > now) ids.add(d.listingId);
+  return ids;
+}
+
+/**
+ * What the cards of one answer share, worked out once per answer rather than once per card: the
+ * running promotions, the viewer's favourites per section and the seller cards. Never kept between
+ * answers, so each answer reads the store as it is.
+ */
+interface ViewContext {
+  promoted: () => ReadonlySet<number>;
+  favoritesIn: (vertical: VerticalSlug) => ReadonlySet<number>;
+  sellerOf: (l: ListingRecord) => SellerSummary;
+}
+
+function viewContext(viewerId: number | undefined): ViewContext {
+  let promoted: ReadonlySet<number> | undefined;
+  const favorites = new Map<VerticalSlug, ReadonlySet<number>>();
+  return {
+    promoted: () => (promoted ??= promotedListingIds()),
+    favoritesIn: (vertical) => {
+      let ids = favorites.get(vertical);
+      if (!ids) {
+        ids = new Set(viewerId === undefined ? [] : userStateOf(vertical, viewerId).favorites);
+        favorites.set(vertical, ids);
+      }
+      return ids;
+    },
+    sellerOf: sellerCards(),
+  };
+}
+
+type ListingView = Omit<SecondHandProduct, 'platform' | 'state'> & { platform: VerticalConfig['platform']; state: ListingRecord['state']; promoted?: boolean };
+
+/**
+ * The section's product (SecondHandProduct, CraftProduct and SwapProduct differ only in `platform`,
+ * `state` and brand). Keys that do not apply are written with the value undefined, which JSON leaves
+ * out (the encoded answer is the same): spreading `{}` or `{ key }` into the middle of the literal
+ * made V8 build every card slowly.
+ */
+function viewOf(l: ListingRecord, context: ViewContext): ListingView {
   const config = verticalOf(l.vertical);
-  const category = db.categories.find((c) => c.id === l.categoryId);
-  const brand = l.brandId === null ? undefined : db.brands.find((b) => b.id === l.brandId);
-  const favorite = viewerId === undefined ? false : userStateOf(l.vertical, viewerId).favorites.includes(l.id);
-  const view: Omit<SecondHandProduct, 'platform' | 'state'> & { platform: typeof config.platform; state: ListingRecord['state'] } = {
+  const category = categoryById(l.categoryId);
+  const brand = l.brandId === null ? undefined : brandById(l.brandId);
+  return {
     id: l.id,
     title: l.title,
     description: l.description,
@@ -29,24 +87,34 @@ export function listingView(l: ListingRecord, viewerId?: number) {
     state: l.state,
     images: listingImages(l),
     categoryId: l.categoryId,
-    ...(category ? { categoryName: category.name } : {}),
-    ...(config.hasBrand ? { brandId: l.brandId, brandName: brand?.name ?? null } : {}),
-    ...(config.capabilities.doping ? { promoted: isPromoted(l) } : {}),
+    categoryName: category?.name,
+    brandId: config.hasBrand ? l.brandId : undefined,
+    brandName: config.hasBrand ? (brand?.name ?? null) : undefined,
+    promoted: config.capabilities.doping ? context.promoted().has(l.id) : undefined,
     properties: l.properties,
     province: l.province,
     district: l.district,
     shippingPayer: l.shippingPayer,
     isOpenNegotiation: l.isOpenNegotiation,
-    seller: listingSeller(l),
+    seller: context.sellerOf(l),
     platform: config.platform,
     favoriteCount: l.favoriteCount,
-    isFavorite: favorite,
+    isFavorite: context.favoritesIn(l.vertical).has(l.id),
     viewCount: l.viewCount,
-    ...(l.rejectReason && l.state === 'REJECTED' ? { rejectReason: l.rejectReason } : {}),
+    rejectReason: l.rejectReason && l.state === 'REJECTED' ? l.rejectReason : undefined,
     createdAt: l.createdAt,
-    ...(l.updatedAt ? { updatedAt: l.updatedAt } : {}),
+    updatedAt: l.updatedAt || undefined,
   };
-  return view;
+}
+
+/** The cards of one answer, in the order given. */
+export function listingViews(listings: readonly ListingRecord[], viewerId?: number): ListingView[] {
+  const context = viewContext(viewerId);
+  return listings.map((l) => viewOf(l, context));
+}
+
+export function listingView(l: ListingRecord, viewerId?: number): ListingView {
+  return viewOf(l, viewContext(viewerId));
 }
 
 export function listingSummary(l: ListingRecord): ProductSummary {
@@ -67,4 +135,4 @@ export function listingSummary(l: ListingRecord): ProductSummary {
   };
 }
 
-export const findListing = (id: number | undefined): ListingRecord | undefined => (id === undefined ? undefined : db.listings.find((l) => l.id === id));
+export const findListing = (id: number | undefined): ListingRecord | undefined => (id === undefined ? undefined : listingById(id));

@@ -1,5 +1,6 @@
 /** Members of the sections as others see them: the display name, the seller card of a listing. */
 import { db } from '../../db/database.ts';
+import { userRowById } from '../../db/indexes.ts';
 import type { UserRecord } from '../../db/types.ts';
 import type { ListingRecord } from '../../db/vertical-types.ts';
 import type { SellerSummary } from '@carsi/sdk/main';
@@ -23,7 +24,10 @@ function upperInitial(letter: string): string {
 export const displayName = (user: UserRecord | undefined): string =>
   user ? `${user.firstName || user.email.split('@')[0] || 'Üye'} ${upperInitial((user.lastName || '').charAt(0))}.`.trim() : 'Silinmiş üye';
 
-export const userById = (id: number): UserRecord | undefined => db.users.find((u) => u.id === id && !u.deleted);
+export const userById = (id: number): UserRecord | undefined => {
+  const user = userRowById(id);
+  return user && !user.deleted ? user : undefined;
+};
 
 /**
  * Members of the section who follow the seller. Counted in place: a listing page asks once per
@@ -37,17 +41,54 @@ function followerCount(vertical: ListingRecord['vertical'], sellerId: number): n
   return count;
 }
 
-export function listingSeller(listing: Pick<ListingRecord, 'vertical' | 'sellerId'>): SellerSummary {
-  const user = userById(listing.sellerId);
-  const followers = followerCount(listing.vertical, listing.sellerId);
+function sellerCard(sellerId: number, followers: number): SellerSummary {
   // Worked out once: it upper-cases the Turkish way, which asks ICU.
-  const name = displayName(user);
+  const name = displayName(userById(sellerId));
   return {
-    id: listing.sellerId,
+    id: sellerId,
     name,
-    slug: `uye-${listing.sellerId}`,
-    rating: 4 + ((listing.sellerId * 7) % 10) / 10,
+    slug: `uye-${sellerId}`,
+    rating: 4 + ((sellerId * 7) % 10) / 10,
     followerCount: followers,
-    logo: imageOf('avatars', `uye-${listing.sellerId}`, name, 200, 200),
+    logo: imageOf('avatars', `uye-${sellerId}`, name, 200, 200),
+  };
+}
+
+export function listingSeller(listing: Pick<ListingRecord, 'vertical' | 'sellerId'>): SellerSummary {
+  return sellerCard(listing.sellerId, followerCount(listing.vertical, listing.sellerId));
+}
+
+/** Members of the section who follow each seller, in one walk over the member table. */
+function followerCounts(vertical: ListingRecord['vertical']): Map<number, number> {
+  const prefix = `${vertical}:`;
+  const counts = new Map<number, number>();
+  for (const [key, state] of db.verticalUsers) {
+    if (state.follows.length === 0 || !key.startsWith(prefix)) continue;
+    // A member counts once per seller, as followerCount counts them.
+    for (const sellerId of new Set(state.follows)) counts.set(sellerId, (counts.get(sellerId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Seller cards for one answer: the follower counts are counted once for the answer and a seller with
+ * several listings on a page is worked out once. Made per answer, never kept: follows change.
+ */
+export function sellerCards(): (listing: Pick<ListingRecord, 'vertical' | 'sellerId'>) => SellerSummary {
+  const followers = new Map<ListingRecord['vertical'], Map<number, number>>();
+  const cards = new Map<string, SellerSummary>();
+  return ({ vertical, sellerId }) => {
+    const key = `${vertical}:${sellerId}`;
+    let card = cards.get(key);
+    if (!card) {
+      let counts = followers.get(vertical);
+      if (!counts) {
+        counts = followerCounts(vertical);
+        followers.set(vertical, counts);
+      }
+      card = sellerCard(sellerId, counts.get(sellerId) ?? 0);
+      cards.set(key, card);
+    }
+    return card;
   };
 }
