@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted the component's first commit, then true. A part below the first
@@ -12,7 +12,8 @@ export function useAfterFirstPaint(wait = true): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs just before the paint; the task it queues runs after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // At transition priority: what appears now is rendered in slices that leave input free (TBT).
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

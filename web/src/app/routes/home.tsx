@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazy } from 'react';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
+import { laidOutWhenNear } from '@/components/layout/offscreen.ts';
 import { FeaturedCategories } from '@/features/home/components/featured-categories.tsx';
 import { MainBanners } from '@/features/home/components/main-banners.tsx';
 import { WelcomeBanner } from '@/features/home/components/welcome-banner.tsx';
@@ -25,13 +27,17 @@ export function HomeRoute() {
       <WelcomeBanner />
       <MainBanners />
       <FeaturedCategories />
-      <LazyPart belowFold loading={<Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />}>
-        <Highlights />
-      </LazyPart>
-      <LazyPart belowFold loading={null}>
-        <PlatformShowcase />
-        <OtherServices />
-      </LazyPart>
+      <Box sx={laidOutWhenNear(1200)}>
+        <LazyPart belowFold loading={<Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />}>
+          <Highlights />
+        </LazyPart>
+      </Box>
+      <Box sx={laidOutWhenNear(900)}>
+        <LazyPart belowFold loading={null}>
+          <PlatformShowcase />
+          <OtherServices />
+        </LazyPart>
+      </Box>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { LazyPart } from './lazy-part.tsx';
 import { SearchBoxPlaceholder } from './search-box-placeholder.tsx';
 
@@ -22,7 +22,7 @@ function whenIdle(task: () => void): () => void {
  */
 export function HeaderSearch() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+  useEffect(() => (wanted ? undefined : whenIdle(() => startTransition(() => setWanted(true)))), [wanted]);
   if (!wanted) {
     return (
       <div onPointerDown={() => void loadSearchBox()} onFocus={() => void loadSearchBox()} style={{ width: '100%' }}>

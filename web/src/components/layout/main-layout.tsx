@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './header.tsx';
 import { LazyPart } from './lazy-part.tsx';
@@ -24,9 +24,15 @@ export function MainLayout() {
         İçeriğe geç
       </Box>
       <NavigationProgress />
-      <Header />
+      {/* Each boundary is hydrated and committed on its own over a prerendered page, so taking the page
+          over is a few short tasks instead of one long one (TBT); nothing in them suspends otherwise. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <Container component="main" id="icerik" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 } }}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Container>
       <LazyPart loading={null}>
         <Footer />
