@@ -59,6 +59,10 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByRole('list', { name: 'Öne çıkan kategoriler' }).getByRole('link')).not.toHaveCount(0);
     expect(await page.title()).toBe('Çarşı — Online Alışveriş');
+    // The header search works as a plain form until the app takes over.
+    await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).fill('telefon');
+    await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).press('Enter');
+    await expect(page).toHaveURL(`${origin}/arama?q=telefon`);
 
     await page.goto(`${origin}/sepetim`);
     await expect(page.getByText('Sepetinizde ürün bulunmuyor.')).toBeVisible();

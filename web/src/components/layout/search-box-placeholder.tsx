@@ -23,6 +23,9 @@ export function SearchBoxPlaceholder() {
     <Box
       component="form"
       role="search"
+      // Before the app has taken over a prerendered page, Enter submits the form itself: to the search page.
+      action={paths.search.getHref()}
+      method="get"
       onSubmit={submit}
       // 44 px: the height of the small Autocomplete field that replaces it, so nothing below moves.
       sx={{ width: '100%', display: 'flex', alignItems: 'center', bgcolor: 'background.paper', borderRadius: 999, height: 44, pl: 1.75, pr: 0.5 }}
