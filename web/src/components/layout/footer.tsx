@@ -11,11 +11,10 @@ import { paths, platformHome, platformLabels, platformOrder } from '@/config/pat
 import { Link } from '../ui/link.tsx';
 import { FooterKeywords } from './footer-keywords.tsx';
 import { FooterStaticPages } from './footer-static-pages.tsx';
-import { laidOutWhenNear } from './offscreen.ts';
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#1c1b1f', color: '#f4eff4', mt: 6, py: 5, ...laidOutWhenNear(560) }}>
+    <Box component="footer" sx={{ bgcolor: '#1c1b1f', color: '#f4eff4', mt: 6, py: 5 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, sm: 4 }}>
