@@ -85,6 +85,15 @@ test('the app takes the home page over without redrawing it; its links then move
   expect(errors).toEqual([]);
 });
 
+test('what a visitor types into the search before the app takes over stays in the field', async ({ page }) => {
+  await page.goto(`${origin}/`, { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' });
+  await search.pressSequentially('telefon', { delay: 30 });
+  await appStarted(page);
+  // The suggestion box replaces the plain field once the browser is idle; the text and focus carry over.
+  await expect(page.getByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' })).toHaveValue('telefon', { timeout: 15_000 });
+});
+
 test('a member and a visitor with a cart land on the prerendered pages and see their own header and cart', async ({ page, context }) => {
   const errors = collectPageErrors(page);
   await context.addCookies([{ name: 'carsi_token', value: DEMO_TOKEN, url: origin, sameSite: 'Lax' }]);

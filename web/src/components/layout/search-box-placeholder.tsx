@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { keepSearchDraft, readSearchDraft, SEARCH_LABEL } from './search-draft.ts';
@@ -13,10 +13,20 @@ import { keepSearchDraft, readSearchDraft, SEARCH_LABEL } from './search-draft.t
 export function SearchBoxPlaceholder() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [text, setText] = useState(() => readSearchDraft()?.text ?? params.get('q') ?? '');
+  const [initial] = useState(() => readSearchDraft()?.text ?? params.get('q') ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  // Uncontrolled, so taking over a prerendered page never resets what the visitor typed before the
+  // app started; whatever is in the field then becomes the draft the search box starts from.
+  // A placeholder drawn again while the search box loads keeps the focus the visitor was typing with.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    if (readSearchDraft()?.focused && document.activeElement !== field) field.focus();
+    if (field.value) keepSearchDraft({ text: field.value, focused: document.activeElement === field });
+  }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = text.trim();
+    const trimmed = (input.current?.value ?? '').trim();
     if (trimmed) navigate(paths.search.getHref(trimmed));
   };
   return (
@@ -37,13 +47,11 @@ export function SearchBoxPlaceholder() {
         placeholder={SEARCH_LABEL}
         aria-label={SEARCH_LABEL}
         enterKeyHint="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          keepSearchDraft({ text: event.target.value, focused: true });
-        }}
-        onFocus={() => keepSearchDraft({ text, focused: true })}
-        onBlur={() => keepSearchDraft({ text, focused: false })}
+        ref={input}
+        defaultValue={initial}
+        onChange={(event) => keepSearchDraft({ text: event.target.value, focused: true })}
+        onFocus={(event) => keepSearchDraft({ text: event.target.value, focused: true })}
+        onBlur={(event) => keepSearchDraft({ text: event.target.value, focused: false })}
         sx={{ flex: 1, minWidth: 0, border: 0, outline: 0, font: 'inherit', fontSize: '1rem', color: 'text.primary', bgcolor: 'transparent', p: 0 }}
       />
       <IconButton type="submit" aria-label="Ara" size="small" sx={{ color: 'action.active' }}>

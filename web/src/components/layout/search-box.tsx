@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { AutocompleteSuggestion } from '@carsi/sdk/main';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { useSearchSuggestions } from '@/hooks/use-search-suggestions.ts';
@@ -23,6 +23,14 @@ export function SearchBox() {
   // Starts from what was typed into the first paint's placeholder (header-search.tsx), if anything.
   const [draft] = useState(readSearchDraft);
   const [text, setText] = useState(draft?.text ?? current);
+  // The box may render (at transition priority) a moment before it replaces the placeholder: what was
+  // typed into the placeholder meanwhile is picked up when it does.
+  useLayoutEffect(() => {
+    const latest = readSearchDraft()?.text;
+    if (latest !== undefined && latest !== (draft?.text ?? current)) setText(latest);
+    // Once, as the box takes the placeholder's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const shownQuery = useRef(current);
   useEffect(() => {
     if (shownQuery.current === current) return;
