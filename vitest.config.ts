@@ -61,8 +61,23 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'web/src/app/prerender/**'],
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup.ts'],
+        },
+      },
+      {
+        // The build's server render and the browser's hydration in one document: a fresh environment,
+        // so what the server renderer and the hydrated root leave in the DOM, Emotion's sheet and React's
+        // contexts never reaches another file's tests.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web-prerender',
+          include: ['web/src/app/prerender/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup.ts'],
+          isolate: true,
         },
       },
     ],

@@ -14,10 +14,13 @@ const added = () => ({
 describe('starting the app on a prerendered page', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-    document.head.innerHTML = '';
     run(startLaterScript({ entry: '/assets/index-abc.js', preloads: ['/assets/shell-def.js'], routePreload: '/assets/route-preload-1.js' }));
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    // Only what the script added: the head also holds the styles other tests' components put there.
+    for (const added of document.head.querySelectorAll('script[src^="/assets/"], link[rel="modulepreload"]')) added.remove();
+  });
 
   it('asks for the app only after the loaded page has painted', () => {
     expect(added()).toEqual({ entry: 0, preloads: [], routePreload: 0 });
