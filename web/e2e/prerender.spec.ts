@@ -2,12 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createMockHttpServer, listen } from '@carsi/mocks/http-server';
 import { DEMO_TOKEN } from '@carsi/mocks/members';
 import { handlers } from '@carsi/mocks/node';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
+import { buildAndPreview, type BuiltShop } from './support/built-shop.ts';
 import { collectPageErrors } from './support/console.ts';
 
 /**
@@ -17,32 +15,23 @@ import { collectPageErrors } from './support/console.ts';
  * for every other address, pictures under /images from the main service). A visitor sees the page
  * before any script runs; the app then takes the page over without redrawing it.
  */
-const webDir = fileURLToPath(new URL('..', import.meta.url));
 // One build and one mock service per project: the file's journeys share them in one worker.
 test.describe.configure({ mode: 'serial' });
 let services: Server | undefined;
-let server: PreviewServer | undefined;
-let outDir = '';
+let shop: BuiltShop | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   services = createMockHttpServer(handlers);
   const api = `http://127.0.0.1:${await listen(services, 0)}`;
-  outDir = await mkdtemp(join(tmpdir(), 'carsi-prerender-'));
-  Object.assign(process.env, { VITE_USE_MOCKS: '', VITE_MAIN_API_URL: api, VITE_CONTENT_API_URL: api, VITE_LIVE_API_URL: api });
-  const config = { root: webDir, configFile: join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'silent' as const };
-  await build({ ...config, build: { outDir, emptyOutDir: true, reportCompressedSize: false } });
-  server = await preview({ ...config, build: { outDir }, preview: { port: 0, strictPort: false, open: false } });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('preview server has no address');
-  origin = url.replace(/\/$/, '');
+  shop = await buildAndPreview({ VITE_USE_MOCKS: '', VITE_MAIN_API_URL: api, VITE_CONTENT_API_URL: api, VITE_LIVE_API_URL: api }, 'carsi-prerender-');
+  origin = shop.origin;
 });
 
 test.afterAll(async () => {
-  await server?.close();
+  await shop?.close();
   services?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 /** True once the app has taken the page over (the below-the-fold showcases are the app's own). */
@@ -111,7 +100,7 @@ test('a member and a visitor with a cart land on the prerendered pages and see t
 });
 
 test('every other address gets the client-rendered shell, never a prerendered page', async ({ page }) => {
-  const shell = await readFile(join(outDir, 'spa.html'), 'utf8');
+  const shell = await readFile(join(shop?.outDir ?? '', 'spa.html'), 'utf8');
   expect(shell).not.toContain('data-prerendered');
   await page.goto(`${origin}/urun/1`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
+import { buildAndPreview, type BuiltShop } from './support/built-shop.ts';
 
 /**
  * The strict CSP applies to builds (the dev server's React refresh preamble is an inline script), so
@@ -14,9 +10,7 @@ import { build, preview, type PreviewServer } from 'vite';
  * when it is a dev server instead (E2E_DEV=1, or a reused `npm start`), this file builds the shop itself
  * (≈2 s) and serves it on a free port.
  */
-const webDir = fileURLToPath(new URL('..', import.meta.url));
-let server: PreviewServer | undefined;
-let outDir = '';
+let shop: BuiltShop | undefined;
 let origin = '';
 
 /** A Vite dev server answers its client script; a preview of a build answers the app's index.html. */
@@ -32,20 +26,12 @@ test.beforeAll(async () => {
     origin = baseURL.replace(/\/$/, '');
     return;
   }
-  outDir = await mkdtemp(join(tmpdir(), 'carsi-csp-'));
-  const env = { VITE_USE_MOCKS: 'true', VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' };
-  Object.assign(process.env, env);
-  const config = { root: webDir, configFile: join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'silent' as const };
-  await build({ ...config, build: { outDir, emptyOutDir: true, reportCompressedSize: false } });
-  server = await preview({ ...config, build: { outDir }, preview: { port: 0, strictPort: false, open: false } });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('preview server has no address');
-  origin = url.replace(/\/$/, '');
+  shop = await buildAndPreview({ VITE_USE_MOCKS: 'true', VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' }, 'carsi-csp-');
+  origin = shop.origin;
 });
 
 test.afterAll(async () => {
-  await server?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 /** Records CSP violations from the first script on (init scripts run outside the page's CSP). */
