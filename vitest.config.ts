@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { sourceAliases } from './scripts/source-aliases.ts';
 
+/** The web app's tests: the DOM of jsdom and the reset after each test. */
+const webTest = { environment: 'jsdom', setupFiles: ['web/src/testing/setup.ts'] };
+
 /** One Vitest run over every workspace: `npm test` (after typecheck and lint, before e2e). */
 export default defineConfig({
   // `@/` is the web app's src/ (as in web/vite.config.ts); only web/src uses it.
@@ -62,8 +65,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'web/src/app/prerender/**'],
-          environment: 'jsdom',
-          setupFiles: ['web/src/testing/setup.ts'],
+          ...webTest,
         },
       },
       {
@@ -75,8 +77,7 @@ export default defineConfig({
         test: {
           name: 'web-prerender',
           include: ['web/src/app/prerender/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['web/src/testing/setup.ts'],
+          ...webTest,
           isolate: true,
         },
       },
