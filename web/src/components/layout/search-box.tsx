@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { useSearchSuggestions } from '@/hooks/use-search-suggestions.ts';
-import { SEARCH_LABEL as LABEL, readSearchDraft } from './search-draft.ts';
+import { SEARCH_LABEL as LABEL, clearSearchDraft, readSearchDraft } from './search-draft.ts';
 import { suggestionGroupLabels, suggestionHref } from './suggestion-links.ts';
 
 /**
@@ -24,9 +24,10 @@ export function SearchBox() {
   const [draft] = useState(readSearchDraft);
   const [text, setText] = useState(draft?.text ?? current);
   // The box may render (at transition priority) a moment before it replaces the placeholder: what was
-  // typed into the placeholder meanwhile is picked up when it does.
+  // typed into the placeholder meanwhile is picked up when it does; the draft is then used up.
   useLayoutEffect(() => {
     const latest = readSearchDraft()?.text;
+    clearSearchDraft();
     if (latest !== undefined && latest !== (draft?.text ?? current)) setText(latest);
     // Once, as the box takes the placeholder's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps

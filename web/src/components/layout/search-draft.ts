@@ -16,3 +16,8 @@ export function keepSearchDraft(next: SearchDraft): void {
 }
 
 export const readSearchDraft = (): SearchDraft | undefined => draft;
+
+/** The search box has taken the draft over: a later placeholder or box starts from the address again. */
+export function clearSearchDraft(): void {
+  draft = undefined;
+}
