@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { sourceAliases } from './scripts/source-aliases.ts';
 
-/** The web app's tests: the DOM of jsdom and the reset after each test. */
-const webTest = { environment: 'jsdom', setupFiles: ['web/src/testing/setup.ts'] };
+/**
+ * The web app's tests: the DOM of jsdom and the reset after each test. A test may wait up to 5 s for each
+ * thing it looks for (setup.ts), so it gets room for a few such waits on a busy CI machine.
+ */
+const webTest = { environment: 'jsdom', setupFiles: ['web/src/testing/setup.ts'], testTimeout: 15_000 };
 
 /** One Vitest run over every workspace: `npm test` (after typecheck and lint, before e2e). */
 export default defineConfig({

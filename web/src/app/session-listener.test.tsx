@@ -39,6 +39,6 @@ describe('SessionListener', () => {
     expect(client.getQueryData(getGetMegaMenuQueryKey())).toEqual([{ name: 'Moda' }]);
     expect(sessionStorage.getItem('carsi:checkout:pending')).toBeNull();
     // The toast library loads on the first message; a busy machine takes over a second.
-    expect(await screen.findByText(message, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

@@ -90,7 +90,7 @@ export async function typeNewCard(user: User, { number = TEST_CARD_NUMBER, expir
 
 /** Waits for the address, pays with a new card and confirms. */
 export async function payWithNewCard(user: User): Promise<void> {
-  await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
+  await screen.findByRole('radio', { name: /Ev/ });
   await typeNewCard(user);
   await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
 }

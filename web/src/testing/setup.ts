@@ -1,7 +1,11 @@
 import { endSession, resetSdkConfig } from '@carsi/sdk/runtime';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
+
+// Lazy parts of a page (the footer, dialogs) compile on first import; on a busy 2-core CI machine that
+// alone can pass Testing Library's 1 s default, so every find/waitFor waits up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

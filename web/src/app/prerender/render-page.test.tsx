@@ -58,7 +58,7 @@ describe('a prerendered page', () => {
     const { container, drawn, redone, errors } = await visitPrerendered('/');
     const banner = container.querySelector('img[fetchpriority="high"]');
     // The showcases below the first screen load after it has painted, as in the browser.
-    await screen.findByRole('heading', { name: 'Haftanın Fırsatları' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Haftanın Fırsatları' });
     expect(redone).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
     // Hydration keeps the elements on the screen: the picture is not drawn a second time.
@@ -71,15 +71,15 @@ describe('a prerendered page', () => {
       storeToken(DEMO_TOKEN);
       refreshSession();
     });
-    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hesabım' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hesabım' })).toBeTruthy();
     expect(redone).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
   });
 
   it('shows a visitor the cart kept on this device, drawn empty at build time', async () => {
     const { container, redone, errors } = await visitPrerendered('/sepetim', () => addToGuestCart(1, 2));
-    await waitFor(() => expect(within(container).queryByText('Sepetinizde ürün bulunmuyor.')).toBeNull(), { timeout: 5000 });
-    expect(await within(container).findByRole('button', { name: 'Ödemeye geç' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(within(container).queryByText('Sepetinizde ürün bulunmuyor.')).toBeNull());
+    expect(await within(container).findByRole('button', { name: 'Ödemeye geç' })).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sepetim, 2 ürün' })).toBeTruthy();
     expect(redone).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);

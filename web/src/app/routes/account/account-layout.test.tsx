@@ -13,7 +13,7 @@ describe('/hesabim', () => {
     fakeBackend(emptyPage);
     refreshSession();
     const router = renderApp('/hesabim/siparislerim?sekme=iadeler');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/giris'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/giris'));
     expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/hesabim/siparislerim?sekme=iadeler')}`);
   });
 
@@ -22,7 +22,7 @@ describe('/hesabim', () => {
     storeToken('tok-0123456789abcdef');
     refreshSession();
     renderApp('/hesabim/siparislerim');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Siparişlerim' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Siparişlerim' })).toBeTruthy();
     const current = screen.getAllByRole('link', { name: 'Siparişlerim' }).filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Adreslerim' })[0]?.getAttribute('href')).toBe('/hesabim/adreslerim');

@@ -18,14 +18,14 @@ describe('category, brand and store pages', () => {
     fakeBackend((call) => (call.url.includes(slug) ? failure(404, code) : catalogue(call.url)));
     renderApp(path);
     // The first render of the whole shop loads its route modules: give it more than the default second.
-    expect(await screen.findByRole('heading', { name: 'Aradığınız sayfa bulunamadı' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe('/');
   });
 
   it('a brand that exists is its listing, not the 404 page', async () => {
     fakeBackend((call) => (call.url.includes('/api/marketplace/brand/pasabahce') ? ok({ id: 3, name: 'Paşabahçe', slug: 'pasabahce' }) : catalogue(call.url)));
     renderApp('/marka/pasabahce');
-    expect(await screen.findByRole('heading', { level: 1, name: /Paşabahçe/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Paşabahçe/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeNull();
   });
 });

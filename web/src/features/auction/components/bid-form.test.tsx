@@ -43,10 +43,10 @@ describe('BidForm', { timeout: 30_000 }, () => {
     const amount = screen.getByRole('textbox', { name: 'Teklifiniz (TL)' });
     await userEvent.type(amount, '2.600,50');
     await userEvent.click(screen.getByRole('button', { name: 'Teklif ver' }));
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.url).toContain('/api/auction/lot/7/bid');
     expect(calls[0]?.body).toEqual({ amount: 2600.5 });
-    expect(await screen.findByText(/Teklifiniz geçerli en düşük tekliften az/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Teklifiniz geçerli en düşük tekliften az/)).toBeTruthy();
     expect((amount as HTMLInputElement).value).toBe('2.600,50');
   });
 

@@ -31,7 +31,7 @@ describe('CheckoutView', () => {
     const user = userEvent.setup();
     const { calls } = fakeBackend(answer(() => ok(order)));
     renderWithProviders(<CheckoutView />, { path: '/odeme' });
-    await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: /Ev/ });
     expect((screen.getByRole('radio', { name: /Ev/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Yeni kart ile öde' }) as HTMLInputElement).checked).toBe(true);
 
@@ -54,7 +54,7 @@ describe('CheckoutView', () => {
     const user = userEvent.setup();
     const { calls } = fakeBackend(answer(() => ok(order)));
     const { router } = renderWithProviders(<CheckoutView />, { path: '/odeme' });
-    await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: /Ev/ });
 
     await typeNewCard(user);
     await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
@@ -72,7 +72,7 @@ describe('CheckoutView', () => {
     const user = userEvent.setup();
     fakeBackend(answer(() => failure(400, '2000-0013')));
     const { notify } = renderWithProviders(<CheckoutView />, { path: '/odeme' });
-    await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: /Ev/ });
     await typeNewCard(user);
     await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
 
@@ -93,7 +93,7 @@ describe('CheckoutView', () => {
     };
     const { calls } = fakeBackend((call) => (call.url.endsWith('/order/card/info') ? ok(cardInfo) : answer(() => ok(order))(call)));
     renderWithProviders(<CheckoutView />, { path: '/odeme' });
-    await screen.findByRole('radio', { name: /Ev/ }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: /Ev/ });
     expect(screen.getByText('Bu kart için taksit seçeneği yok; tutar tek çekim olarak ödenir.')).toBeTruthy();
 
     await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');

@@ -39,7 +39,7 @@ describe('HelpCentre', () => {
   it('lists only the chosen category and keeps the choice in the address', async () => {
     const { calls } = backend();
     const { router } = renderWithProviders(<HelpCentre sectionKey="craft" />, { path: '/zanaat/yardim' });
-    expect(await screen.findByRole('button', { name: 'Ürün durumları ne anlama geliyor?' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ürün durumları ne anlama geliyor?' })).toBeTruthy();
     expect(calls.every((c) => c.url.includes('/api/craft/'))).toBe(true);
 
     const categories = screen.getByRole('navigation', { name: 'Yardım kategorileri' });

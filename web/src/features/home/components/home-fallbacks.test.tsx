@@ -42,7 +42,7 @@ describe('home blocks when the content service times out', () => {
     const content = slowContent();
     const { notify } = renderWithProviders(<FeaturedCategories />, { immediateRetries: true });
 
-    const list = await screen.findByRole('list', { name: 'Kategoriler' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Kategoriler' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Kadın', 'Ev & Yaşam']);
     expect(links[0]?.getAttribute('href')).toBe('/kategori/kadin');
@@ -63,7 +63,7 @@ describe('home blocks when the content service times out', () => {
     const content = slowContent();
     renderWithProviders(<OtherServices />, { immediateRetries: true });
 
-    const list = await screen.findByRole('list', { name: 'Diğer hizmetlerimiz' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Diğer hizmetlerimiz' });
     expect(within(list).getByRole('link', { name: /App Store/ }).getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(within(list).getByRole('link', { name: /Google Play/ }).getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
     expect(within(list).getByRole('link', { name: /Yardım Merkezi/ }).getAttribute('href')).toBe('/yardim');

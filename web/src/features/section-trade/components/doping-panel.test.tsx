@@ -43,10 +43,10 @@ describe('DopingPanel', { timeout: 30_000 }, () => {
     });
     const { notify } = renderWithProviders(<DopingPanel />, { path: '/takas/hesabim/one-cikanlar' });
     const list = await screen.findByRole('region', { name: 'Öne çıkarmalarım' });
-    expect(await within(list).findByText('Sona erdi', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(list).findByText('Sona erdi')).toBeTruthy();
     expect(within(list).queryByRole('button', { name: 'Öne çıkarmayı durdur' })).toBeNull();
 
-    await screen.findByRole('option', { name: /Şehir bisikleti/ }, { timeout: 5000 });
+    await screen.findByRole('option', { name: /Şehir bisikleti/ });
     await user.click(screen.getByRole('button', { name: 'Öne çıkar' }));
     expect(await screen.findByText('Öne çıkarmak istediğiniz ilanı seçin.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -67,7 +67,7 @@ describe('Listing member actions', { timeout: 30_000 }, () => {
       });
     });
     renderWithProviders(<ListingComments section="craft" listingId={50011} />, { path: '/zanaat/ilan/50011' });
-    const comments = await screen.findByRole('list', { name: 'İlan yorumları' }, { timeout: 5000 });
+    const comments = await screen.findByRole('list', { name: 'İlan yorumları' });
     expect(within(comments).getByText('Fotoğraflar çok net.')).toBeTruthy();
     expect(within(within(comments).getByRole('list', { name: 'Cevaplar' })).getByText('Teşekkürler!')).toBeTruthy();
 

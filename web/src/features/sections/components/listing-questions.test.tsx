@@ -30,7 +30,7 @@ describe('ListingQuestions', { timeout: 30_000 }, () => {
       return page([question(1, 'Kargo kime ait?', 'Alıcıya aittir.')]);
     });
     const { notify } = renderWithProviders(<ListingQuestions section="secondHand" listingId={50001} mine={false} />, { path: '/pazar/ilan/50001' });
-    const answered = await screen.findByRole('list', { name: 'Cevaplanan sorular' }, { timeout: 5000 });
+    const answered = await screen.findByRole('list', { name: 'Cevaplanan sorular' });
     expect(within(answered).getByText('Alıcıya aittir.')).toBeTruthy();
 
     const field = screen.getByRole('textbox', { name: 'Satıcıya sorunuz' });
@@ -62,7 +62,7 @@ describe('ListingQuestions', { timeout: 30_000 }, () => {
       return page(received.filter((q) => 'answer' in q));
     });
     renderWithProviders(<ListingQuestions section="swap" listingId={50001} mine />, { path: '/takas/ilan/50001' });
-    const waiting = await screen.findByRole('list', { name: 'Cevap bekleyen sorular' }, { timeout: 5000 });
+    const waiting = await screen.findByRole('list', { name: 'Cevap bekleyen sorular' });
     expect(within(waiting).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByRole('textbox', { name: 'Satıcıya sorunuz' })).toBeNull();
 

@@ -30,7 +30,7 @@ describe('MyQuestions', { timeout: 30_000 }, () => {
     });
     renderWithProviders(<MyQuestions section="craft" />, { path: '/zanaat/hesabim/sorular' });
     const incoming = await screen.findByRole('region', { name: 'İlanlarıma gelen sorular' });
-    const rows = await within(incoming).findAllByRole('listitem', {}, { timeout: 5000 });
+    const rows = await within(incoming).findAllByRole('listitem');
     expect(within(rows[0] as HTMLElement).getByText('Pazarlık olur mu?')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Cevap bekliyor')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'İlanı gör' }).getAttribute('href')).toBe('/zanaat/ilan/50002');
