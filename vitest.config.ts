@@ -66,7 +66,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts', 'web/server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'web/src/app/prerender/**'],
           ...webTest,
         },

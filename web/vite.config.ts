@@ -94,7 +94,7 @@ function preloadFirstRoute(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Mock mode is explicit (see src/config/build-mode.ts): dev without service URLs, or VITE_USE_MOCKS=true.
   const env = loadEnv(mode, webDir, 'VITE_');
   const buildMode = resolveBuildMode(command, env);
@@ -103,15 +103,21 @@ export default defineConfig(({ command, mode }) => {
   const imagesProxy = !buildMode.useMocks && env.VITE_MAIN_API_URL ? { '/images': { target: env.VITE_MAIN_API_URL, changeOrigin: true } } : undefined;
   return {
     // PRERENDER=false skips drawing the front doors (size checks and build tests that need only the bundle).
-    plugins: [
-      react(),
-      securityPolicy(buildMode),
-      preloadFirstRoute(),
-      prerenderPages({ enabled: command === 'build' && !buildMode.useMocks && process.env.PRERENDER !== 'false', webDir, env }),
-    ],
+    plugins: isSsrBuild
+      ? [react()]
+      : [
+          react(),
+          securityPolicy(buildMode),
+          preloadFirstRoute(),
+          prerenderPages({ enabled: command === 'build' && !buildMode.useMocks && process.env.PRERENDER !== 'false', webDir, env }),
+        ],
+    // The page renderer the host runs (web/server/, built by build/prerender-worker.ts) carries every
+    // dependency inside, so `dist-server/` runs wherever Node does, without this repository's node_modules.
+    ...(isSsrBuild ? { publicDir: false as const, ssr: { noExternal: true, target: 'node' as const } } : {}),
     // Everything the entry imports statically is loaded on every page before the first paint anyway:
     // one chunk instead of ~25 small ones (each a round trip on an HTTP/1.1 host with six connections).
-    build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } } },
+    // (Not in the renderer's build: one chunk would run serve.ts's start-up wherever render-page.js is imported.)
+    ...(isSsrBuild ? {} : { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } } } }),
     // A compile-time constant: a build for real services drops the mock backend and the QA panel entirely.
     define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
     // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo (one list for

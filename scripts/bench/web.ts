@@ -2,11 +2,11 @@
  * `npm run bench:web`: how fast the shop paints on a phone, against a bare React page in the same run.
  *
  * Builds the shop for real services (the three URLs point at the mock backend served over loopback),
- * a mock-mode build, and a bare Vite + React floor page; serves each from a gzip static host; runs
- * Lighthouse (mobile defaults, Debian's Chromium) BENCH_RUNS times (default 3) on home, a search
- * listing, a product page, the cart and /pazar, the mock-mode home and the floor (BENCH_PAGES narrows
- * the list); prints the median
- * performance score, LCP, CLS, TBT, LCP as a ratio of the floor's and the first-load gzip JS and CSS.
+ * a mock-mode build, and a bare Vite + React floor page; serves the real-services shop from its own
+ * host with pages drawn per request (`npm run serve`), the others from the same host without a
+ * renderer (gzip, as a CDN would); runs Lighthouse (mobile defaults, Debian's Chromium) BENCH_RUNS
+ * times (default 3) on home, a search listing, a product page, the cart and /pazar, the mock-mode home
+ * and the floor (BENCH_PAGES narrows the list); prints the median performance score, LCP, CLS, TBT, LCP as a ratio of the floor's and the first-load gzip JS and CSS.
  * Loopback only; stops by itself; asserts nothing (budgets are read off the table).
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -20,7 +20,9 @@ import { db } from '../../mocks/src/db/index.ts';
 import { handlers } from '../../mocks/src/handlers/index.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
 import { measure, startChrome, type PageFigures } from './web/lighthouse-run.ts';
-import { serveStatic } from './web/static-server.ts';
+import { serverDirOf } from '../../web/server/server-build.ts';
+import { createShopHost } from '../../web/server/shop-host.ts';
+import { spawnHost } from '../../web/server/spawn-host.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -56,8 +58,12 @@ await buildShop(join(work, 'mock'), { VITE_MAIN_API_URL: '', VITE_CONTENT_API_UR
 await build({ root: join(root, 'scripts', 'bench', 'web', 'floor'), plugins: [react()], build: { outDir: join(work, 'floor'), emptyOutDir: true }, ...quiet });
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const servers = [serveStatic(join(work, 'real'), { imagesFrom: api }), serveStatic(join(work, 'mock')), serveStatic(join(work, 'floor'))];
-const [realBase, mockBase, floorBase] = await Promise.all(servers.map(listenOn));
+// The real-services shop as `npm run serve` deploys it (pages drawn per request); the mock-mode shop and
+// the floor from the same host without a renderer, as a static host serves them.
+const shopHost = await spawnHost(serverDirOf(join(work, 'real')));
+const realBase = shopHost.origin;
+const servers = [createShopHost({ dir: join(work, 'mock') }), createShopHost({ dir: join(work, 'floor') })];
+const [mockBase, floorBase] = await Promise.all(servers.map(listenOn));
 
 const productId = db.products[0]?.id ?? 1;
 const pages: { name: string; url: string }[] = [
@@ -87,6 +93,8 @@ try {
 } finally {
   await chrome.kill();
   for (const server of [...servers, mockServer]) server.close();
+  await shopHost.close();
+  if (shopHost.warnings.length > 0) console.log(`the host answered with the shell:\n${shopHost.warnings.join('\n')}`);
 }
 
 const median = (values: number[]): number => {

@@ -1,66 +1,26 @@
 /**
- * The shop's front doors as HTML with their content (issue 12): after a build for real services, the
- * pages of config/prerender.ts are drawn in Node from the services' current answers (the app's own
- * providers, router and first requests, through app/prerender/render-page.tsx) and written next to the
- * client shell. Every other address gets `spa.html`, the client-rendered shell (`_redirects` says so to
- * Netlify / Cloudflare Pages; `vite preview` and the bench's host do the same).
- *
- * A prerendered page paints without any script; its app code is asked for only once that paint and its
- * pictures are in (or at the first input, or after 3 s), then hydrates what is on the screen. A page
- * whose answers fail at build time is left client-rendered, and the build says so.
+ * The shop's front doors as HTML with their content (issue 12), for static hosts: after a build for
+ * real services, build/prerender-worker.ts builds the page renderer (`<outDir>-server/`, which
+ * `npm run serve` runs to draw every public page per request) and draws the pages of
+ * config/prerender.ts with it; they are written next to the client shell. Every other address gets
+ * `spa.html`, the client-rendered shell (`_redirects` says so to Netlify / Cloudflare Pages; `vite
+ * preview` does the same). A page whose answers fail at build time is left client-rendered, and the
+ * build says so. See server/page-html.ts for what a drawn page holds and how its app starts.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, PreviewServer } from 'vite';
-import {
-  PRERENDER_STATE_ID,
-  PRERENDERED_ATTRIBUTE,
-  prerenderedFile,
-  prerenderedPaths,
-  SPA_FALLBACK_FILE,
-  startLaterScript,
-} from '../src/config/prerender.ts';
+import { prerenderedFile, prerenderedPaths, SPA_FALLBACK_FILE } from '../src/config/prerender.ts';
 import type { PrerenderResult } from '../src/app/prerender/render-page.tsx';
+import { drawnPageHtml, startLaterAsset } from '../server/page-html.ts';
+import { serverDirOf } from '../server/server-build.ts';
+import { htmlFileFor } from '../server/shop-host.ts';
 import type { PrerenderJob } from './prerender-worker.ts';
 
-
-const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const routePreloadScript = /<script async src="([^"]+route-preload-[^"]+)"><\/script>\s*/;
-const rootElement = /<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/;
-
-/** The shell's HTML turned into one prerendered page that starts its app later. */
-export function prerenderedHtml(shell: string, page: { path: string; html: string; head: string; state: string }, startLaterSrc: string): string {
-  const withoutScripts = shell.replace(moduleScript, '').replace(modulePreload, '').replace(routePreloadScript, '');
-  const head = page.head.includes('<title>') ? withoutScripts.replace(/<title>[\s\S]*?<\/title>/, '') : withoutScripts;
-  return head
-    .replace('</head>', `${page.head}<script defer src="${startLaterSrc}"></script></head>`)
-    .replace(
-      rootElement,
-      (_match, end: string) =>
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${page.html}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${page.state}</script>${end}`,
-    );
-}
-
-/** What the shell loads first: its module entry, the entry's preloads, the route preload script. */
-function shellScripts(shell: string): { entry: string; preloads: string[]; routePreload?: string } {
-  const entry = moduleScript.exec(shell)?.[1];
-  if (!entry) throw new Error('prerender: the built index.html has no module entry');
-  return { entry, preloads: [...shell.matchAll(modulePreload)].map((match) => match[1] ?? ''), routePreload: routePreloadScript.exec(shell)?.[1] };
-}
-
-/** The HTML file the host answers an address with: its prerendered page, else the shell. */
-export function htmlFileFor(outDir: string, pathname: string): string {
-  const prerendered = join(outDir, prerenderedFile(pathname));
-  if (pathname.startsWith('/') && !pathname.includes('..') && existsSync(prerendered) && statSync(prerendered).isFile()) return prerendered;
-  const fallback = join(outDir, SPA_FALLBACK_FILE);
-  return existsSync(fallback) ? fallback : join(outDir, 'index.html');
-}
 
 function servePrerendered(server: PreviewServer, outDir: () => string): void {
   server.middlewares.use((request, _response, next) => {
@@ -118,15 +78,14 @@ export function prerenderPages({ enabled, webDir, env }: { enabled: boolean; web
         await writeFile(join(outDir, '_redirects'), `/*  /${SPA_FALLBACK_FILE}  200\n`);
         if (!enabled) return;
         const shell = await readFile(shellFile, 'utf8');
-        const source = startLaterScript(shellScripts(shell));
-        const startLater = `assets/start-later-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-        await writeFile(join(outDir, startLater), source);
-        const results = await renderAll({ configFile, root: webDir, mode, env });
-        for (const [path, result] of results) {
+        const startLater = startLaterAsset(shell);
+        await writeFile(join(outDir, startLater.fileName), startLater.source);
+        const results = await renderAll({ configFile, root: webDir, mode, env, serverOutDir: serverDirOf(outDir) });
+        for (const [address, result] of results) {
           if (!('page' in result)) continue;
-          const file = join(outDir, prerenderedFile(path));
+          const file = join(outDir, prerenderedFile(address));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, prerenderedHtml(shell, { path, ...result.page }, `${base}${startLater}`));
+          await writeFile(file, drawnPageHtml(shell, { address, ...result.page }, `${base}${startLater.fileName}`));
         }
       },
     },

@@ -5,21 +5,27 @@ import { handlers } from '@carsi/mocks/node';
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { serverDirOf } from '../server/server-build.ts';
+import { spawnHost, type RunningHost } from '../server/spawn-host.ts';
 import { buildAndPreview, type BuiltShop } from './support/built-shop.ts';
 import { collectPageErrors } from './support/console.ts';
 
 /**
- * The front doors as a build for real services ships them (issue 12): the mock backend served over
- * HTTP stands in for the three services, a real-services build draws the home page and the cart with
- * their content, and `vite preview` serves them as the shop's host does (prerendered pages, the shell
- * for every other address, pictures under /images from the main service). A visitor sees the page
- * before any script runs; the app then takes the page over without redrawing it.
+ * The shop as a build for real services ships it (issue 12): the mock backend served over HTTP stands
+ * in for the three services. A real-services build draws the home page and the cart with their
+ * content, and `vite preview` serves them as a static host does (prerendered pages, the shell for every
+ * other address, pictures under /images from the main service). The same build's own host
+ * (`npm run serve`, web/server/) draws every public page per request. A visitor sees the page before
+ * any script runs; the app then takes the page over without redrawing it.
  */
 // One build and one mock service per project: the file's journeys share them in one worker.
 test.describe.configure({ mode: 'serial' });
 let services: Server | undefined;
 let shop: BuiltShop | undefined;
+let host: RunningHost | undefined;
 let origin = '';
+/** The shop's own host, drawing pages per request. */
+let drawing = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -27,9 +33,12 @@ test.beforeAll(async () => {
   const api = `http://127.0.0.1:${await listen(services, 0)}`;
   shop = await buildAndPreview({ VITE_USE_MOCKS: '', VITE_MAIN_API_URL: api, VITE_CONTENT_API_URL: api, VITE_LIVE_API_URL: api }, 'carsi-prerender-');
   origin = shop.origin;
+  host = await spawnHost(serverDirOf(shop.outDir));
+  drawing = host.origin;
 });
 
 test.afterAll(async () => {
+  await host?.close();
   await shop?.close();
   services?.close();
 });
@@ -105,4 +114,68 @@ test('every other address gets the client-rendered shell, never a prerendered pa
   await page.goto(`${origin}/urun/1`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+});
+
+test.describe('pages drawn per request by the shop\'s host', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a product, a search and a filtered section home show their content; a member\'s page is left to the app', async ({ page }) => {
+      await page.goto(`${drawing}/urun/1`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+      await expect(page.getByRole('button', { name: 'Sepete ekle' }).first()).toBeVisible();
+      const picture = page.locator('#root main img').first();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      await page.goto(`${drawing}/arama?q=telefon`);
+      await expect(page.getByRole('heading', { level: 1, name: /“telefon”/ })).toBeVisible();
+      await expect(page.locator('#root main a[href^="/urun/"]').first()).toBeVisible();
+
+      const count = async (address: string) => {
+        await page.goto(`${drawing}${address}`);
+        return Number((await page.getByRole('status').filter({ hasText: 'ilan bulundu' }).innerText()).replace(/\D/g, ''));
+      };
+      const all = await count('/pazar');
+      const asNew = await count('/pazar?durum=NEW');
+      expect(asNew).toBeGreaterThan(0);
+      expect(asNew).toBeLessThan(all);
+      await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveText('Yeni');
+
+      await page.goto(`${drawing}/hesabim/siparislerim`);
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+    });
+  });
+
+  test('the app takes a search over without redrawing it; its links then move within the app', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`${drawing}/arama?q=telefon`);
+    await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-drawn-by-host', ''));
+    // The app is running once the header's search has become the suggestion box.
+    await expect(page.getByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('h1[data-drawn-by-host]')).toHaveCount(1);
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await page.locator('#root main a[href^="/urun/"]').first().click();
+    await expect(page).toHaveURL(/\/urun\/\d+$/);
+    await expect(page.getByRole('button', { name: 'Sepete ekle' }).first()).toBeVisible();
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap on Sepete ekle before the app has started puts the product in the cart once it has', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    // The app's code arrives only when the test says so, as on a slow phone.
+    let deliverApp = () => {};
+    const appDelivered = new Promise<void>((resolve) => (deliverApp = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appDelivered;
+      await route.continue();
+    });
+    await page.goto(`${drawing}/urun/1`);
+    await page.getByRole('button', { name: 'Sepete ekle' }).first().click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, boş' })).toBeVisible();
+    deliverApp();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    expect(host?.warnings).toEqual([]);
+  });
 });

@@ -1,19 +1,20 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
+import { APP_STARTED_EVENT, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
 import { App } from './index.tsx';
 import { prefetchFirstPage } from './prefetch-routes.ts';
 import { createAppQueryClient } from './query-client.ts';
 import { loadInitialRoutes } from './router.tsx';
 
 /**
- * The answers a page prerendered for this address was drawn with (web/build/prerender-pages.ts), or
- * undefined: the page is the client-rendered shell, or was prerendered for another address.
+ * The answers the page on the screen was drawn with for this address (its path and query: by the build,
+ * web/build/prerender-pages.ts, or per request by the host, web/server/), or undefined: the page is the
+ * client-rendered shell, or was drawn for another address.
  */
 function prerenderedState(container: HTMLElement): DehydratedState | undefined {
   const drawnFor = container.getAttribute(PRERENDERED_ATTRIBUTE);
-  const here = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const here = `${window.location.pathname.replace(/(.)\/+$/, '$1')}${window.location.search}`;
   const state = container.ownerDocument.getElementById(PRERENDER_STATE_ID)?.textContent;
   if (drawnFor !== here || !state) return undefined;
   try {
@@ -60,5 +61,8 @@ export async function mountApp(container: HTMLElement, { devTools, onRecoverable
     }
   });
   if (!root) throw new Error('React kökü oluşturulamadı');
+  // The root listens from here on: a press the drawn page held for the app (config/prerender.ts) goes
+  // to it now; React hydrates the part it lands on first and then handles it.
+  window.dispatchEvent(new Event(APP_STARTED_EVENT));
   return root;
 }

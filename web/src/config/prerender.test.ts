@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prerenderedFile, startLaterScript } from './prerender.ts';
+import { APP_STARTED_EVENT, isDrawnPerRequest, prerenderedFile, startLaterScript } from './prerender.ts';
 
 const run = (script: string) => {
   // The script is what the build writes to a file; here it runs in this document.
@@ -17,6 +17,9 @@ describe('starting the app on a prerendered page', () => {
     run(startLaterScript({ entry: '/assets/index-abc.js', preloads: ['/assets/shell-def.js'], routePreload: '/assets/route-preload-1.js' }));
   });
   afterEach(() => {
+    // Lets go of the page's clicks: the listeners stay on this window for the next tests.
+    window.dispatchEvent(new Event(APP_STARTED_EVENT));
+    document.body.replaceChildren();
     vi.useRealTimers();
     // Only what the script added: the head also holds the styles other tests' components put there.
     for (const added of document.head.querySelectorAll('script[src^="/assets/"], link[rel="modulepreload"]')) added.remove();
@@ -35,6 +38,26 @@ describe('starting the app on a prerendered page', () => {
     vi.advanceTimersByTime(5000);
     expect(added()).toEqual({ entry: 1, preloads: ['/assets/shell-def.js'], routePreload: 1 });
   });
+
+  it('holds a button pressed before the app has started and presses it again once the app listens', () => {
+    document.body.innerHTML = '<main><button type="button">Sepete ekle</button><a href="#kampanya">Kampanya</a></main>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const seen: string[] = [];
+    for (const type of ['mousedown', 'mouseup', 'click']) document.addEventListener(type, (event) => seen.push(`${type}${event.defaultPrevented ? ' (held)' : ''}`));
+
+    button.click();
+    expect(added().entry).toBe(1);
+    expect(seen).toEqual(['click (held)']);
+    // A link is not held: it works before the app as it does after.
+    (document.querySelector('a') as HTMLAnchorElement).click();
+    expect(seen).toEqual(['click (held)', 'click']);
+
+    seen.length = 0;
+    window.dispatchEvent(new Event(APP_STARTED_EVENT));
+    expect(seen).toEqual(['mousedown', 'mouseup', 'click']);
+    button.click();
+    expect(seen).toEqual(['mousedown', 'mouseup', 'click', 'click']);
+  });
 });
 
 describe('prerendered files', () => {
@@ -42,5 +65,19 @@ describe('prerendered files', () => {
     expect(prerenderedFile('/')).toBe('index.html');
     expect(prerenderedFile('/sepetim')).toBe('sepetim/index.html');
     expect(prerenderedFile('/pazar/')).toBe('pazar/index.html');
+  });
+});
+
+describe('pages the host draws per request', () => {
+  it('are the pages a visitor sees as anyone does', () => {
+    for (const path of ['/', '/sepetim', '/urun/12', '/arama', '/kategori/elektronik', '/marka/lc-waikiki', '/pazar', '/takas/ilan/3', '/mezat/yayin/2', '/blog']) {
+      expect(isDrawnPerRequest(path), path).toBe(true);
+    }
+  });
+
+  it('leave a member\'s pages, the checkout, the sign-in forms and the content service\'s HTML to the browser', () => {
+    for (const path of ['/hesabim', '/hesabim/siparislerim', '/pazar/hesabim/ilanlarim', '/odeme', '/giris', '/uye-ol', '/yardim', '/blog/kis-modasi', '/sayfa/hakkimizda', '/boyle-bir-sayfa-yok']) {
+      expect(isDrawnPerRequest(path), path).toBe(false);
+    }
   });
 });

@@ -1,12 +1,46 @@
+import { matchPath } from 'react-router-dom';
 import { paths } from './paths.ts';
 
 /**
- * Pages the build renders to HTML with their data (issue 12): the shop's front doors, whose content is
- * the same for every visitor until the app takes over. A page whose content depends on the address's
- * query or on who is looking (search, product, account) stays client-rendered. Shared by the build
- * (web/build/prerender-pages.ts) and the app's start (main.tsx).
+ * Pages the build renders to HTML with their data for static hosts (issue 12): the shop's front doors,
+ * whose content is the same for every visitor until the app takes over. On a static host, a page whose
+ * content depends on the address's query or id (search, product) stays client-rendered; the shop's own
+ * host draws those per request (drawnPerRequestRoutes below).
  */
 export const prerenderedPaths: readonly string[] = [paths.home.getHref(), paths.cart.getHref()];
+
+/**
+ * The routes the shop's host draws per request (web/server/, `npm run serve`) with the services'
+ * current answers: the pages a visitor sees as anyone else does, so a search, a product, a listing or
+ * a section home paints before its code has loaded. A member's pages, the checkout and the sign-in
+ * forms stay client-rendered (the host does not know who is asking), and so do the pages whose text is
+ * the content service's HTML (help, articles, static pages): it is sanitised with the browser's DOM.
+ */
+const drawnPerRequestRoutes: readonly string[] = [
+  paths.home.path,
+  paths.cart.path,
+  paths.product.path,
+  paths.search.path,
+  paths.category.path,
+  paths.brand.path,
+  paths.market.path,
+  paths.campaign.path,
+  paths.brands.path,
+  paths.categories.path,
+  paths.blog.path,
+  paths.secondHand.path,
+  paths.craft.path,
+  paths.swap.path,
+  paths.secondHandListing.path,
+  paths.craftListing.path,
+  paths.swapListing.path,
+  paths.auction.path,
+  paths.auctionBroadcast.path,
+  paths.auctionUser.path,
+];
+
+/** Whether the host draws a page at this path per request (see drawnPerRequestRoutes). */
+export const isDrawnPerRequest = (pathname: string): boolean => drawnPerRequestRoutes.some((route) => matchPath(route, pathname) !== null);
 
 /** The `#root` attribute naming the address a prerendered page was rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -27,21 +61,37 @@ export const prerenderedFile = (path: string): string => (path === '/' ? 'index.
  */
 export const PRERENDERED_START_DEADLINE_MS = 3000;
 
+/** The window event the app sends once its root listens to the page it took over (app/mount.tsx). */
+export const APP_STARTED_EVENT = 'carsi:app-started';
+
 /**
- * The classic script a prerendered page loads (`defer`, same origin, so the CSP allows it): it starts
- * the app later (see PRERENDERED_START_DEADLINE_MS) by adding the module entry, its preloads and the
- * route preload script the plain page has in its head.
+ * The controls whose press before the app has started is kept and given to the app once it has:
+ * buttons, choices and selects do nothing without it (links and the search form work on their own).
+ */
+const HELD_CONTROLS = 'button:not([type=submit]),[role=button],[role=combobox],[role=tab],input[type=checkbox],input[type=radio]';
+
+/**
+ * The classic script a drawn page loads (`defer`, same origin, so the CSP allows it): it starts the app
+ * later (see PRERENDERED_START_DEADLINE_MS) by adding the module entry, its preloads and the route
+ * preload script the plain page has in its head. A press on a control before the app has started
+ * starts it at once, and is held and pressed again once the app listens: a visitor who taps
+ * "Sepete ekle" on a page that is there before its code does not have to tap twice.
  */
 export function startLaterScript({ entry, preloads, routePreload }: { entry: string; preloads: readonly string[]; routePreload?: string }): string {
   return [
     '(function(){',
-    `var e=${JSON.stringify(entry)},m=${JSON.stringify(preloads)},r=${JSON.stringify(routePreload ?? '')},d=false,h=document.head,i=["pointerdown","keydown","focusin","touchstart"];`,
+    `var e=${JSON.stringify(entry)},m=${JSON.stringify(preloads)},r=${JSON.stringify(routePreload ?? '')},d=false,h=document.head,i=["pointerdown","keydown","focusin","touchstart"],held=null,live=false;`,
     'function go(){if(d)return;d=true;for(var k=0;k<i.length;k++)removeEventListener(i[k],go,true);',
     'for(var j=0;j<m.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m[j];h.appendChild(l)}',
     'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e;h.appendChild(s);',
     'if(r){var p=document.createElement("script");p.async=true;p.src=r;h.appendChild(p)}}',
     'function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}',
+    `function hold(v){var t=v.target,c=t&&t.closest?t.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(live||!c)return;v.preventDefault();held=c;go()}`,
+    'function started(){live=true;removeEventListener("click",hold,true);var c=held;held=null;if(!c||!c.isConnected)return;',
+    'var n=["mousedown","mouseup","click"];for(var k=0;k<n.length;k++)c.dispatchEvent(new MouseEvent(n[k],{bubbles:true,cancelable:true}))}',
     'for(var k=0;k<i.length;k++)addEventListener(i[k],go,true);',
+    'addEventListener("click",hold,true);',
+    `addEventListener(${JSON.stringify(APP_STARTED_EVENT)},started);`,
     `setTimeout(go,${PRERENDERED_START_DEADLINE_MS});`,
     'if(document.readyState==="complete")painted();else addEventListener("load",painted);',
     '})();',

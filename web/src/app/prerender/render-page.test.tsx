@@ -85,6 +85,23 @@ describe('a prerendered page', () => {
     expect(errors()).toEqual([]);
   });
 
+  it('draws a search per request with what its parts ask for, and the app takes it over as drawn', async () => {
+    const result = await renderPage('/arama?q=telefon', services, 5000);
+    if (!('page' in result)) throw new Error(result.skipped);
+    expect(result.page.html).toContain('“telefon” için sonuçlar');
+    // The results and the filters are asked for by the page's parts while it is drawn, not up front.
+    expect(result.page.html).toMatch(/<a[^>]*href="\/urun\/\d+"/);
+    expect(result.page.html).not.toMatch(/<script|<template/);
+
+    const { container, drawn, redone, errors } = await visitPrerendered('/arama?q=telefon');
+    const firstResult = container.querySelector('main a[href^="/urun/"]');
+    await screen.findByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' });
+    expect(redone).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    expect(container.firstElementChild).toBe(drawn);
+    expect(container.querySelector('main a[href^="/urun/"]')).toBe(firstResult);
+  });
+
   it('is drawn by the shell when the services fail at build time', async () => {
     const result = await renderPage('/', { ...services, VITE_CONTENT_API_URL: 'http://127.0.0.1:9' });
     expect(result).toEqual({ skipped: expect.stringMatching(/failed/) });

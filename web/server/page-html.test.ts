@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { drawnPageHtml, startLaterAsset } from './page-html.ts';
+
+// What Vite writes for the shell (web/index.html after the build's plugins).
+const shell = `<!doctype html>
+<html lang="tr">
+  <head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
+    <title>Çarşı — Online Alışveriş</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell-def.js">
+    <script async src="/assets/route-preload-123.js"></script>
+  </head>
+  <body>
+    <noscript>JavaScript</noscript>
+    <div id="root"><div style="background: #b3261e">Çarşı</div></div>
+  </body>
+</html>`;
+
+describe('a page drawn with its content', () => {
+  const page = drawnPageHtml(
+    shell,
+    { address: '/sepetim', html: '<main><h1>Sepetim</h1></main>', head: '<title>Sepetim — Çarşı</title><style data-emotion="css a1">.css-a1{}</style>', state: '{"queries":[]}' },
+    '/assets/start-later-xyz.js',
+  );
+
+  it('loads no module before it has painted: only the deferred start-later script', () => {
+    expect(page).not.toMatch(/type="module"|modulepreload|route-preload/);
+    expect(page).toContain('<script defer src="/assets/start-later-xyz.js"></script>');
+  });
+
+  it('carries the page, its title, its styles and its answers, and keeps the CSP', () => {
+    expect(page).toContain(`<div id="root" data-prerendered="/sepetim"><main><h1>Sepetim</h1></main></div>`);
+    expect(page).toContain('<script type="application/json" id="carsi-prerender-state">{"queries":[]}</script>');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>Sepetim — Çarşı</title><style data-emotion="css a1">');
+    expect(page).toContain('Content-Security-Policy');
+    expect(page).not.toContain('background: #b3261e');
+  });
+
+  it('names the address it was drawn for as HTML text, whatever the visitor typed', () => {
+    const drawn = drawnPageHtml(shell, { address: '/arama?q="><script>alert(1)</script>&x=1', html: '<main></main>', head: '', state: '{}' }, '/s.js');
+    expect(drawn).toContain('data-prerendered="/arama?q=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;x=1"');
+    expect(drawn).not.toContain('<script>alert');
+  });
+
+  it('keeps a `$` in the styles as it is', () => {
+    const drawn = drawnPageHtml(shell, { address: '/', html: '', head: "<style>.a::after{content:'$&'}</style>", state: '{}' }, '/s.js');
+    expect(drawn).toContain("<style>.a::after{content:'$&'}</style>");
+  });
+});
+
+describe('the start-later script', () => {
+  it('starts the shell\'s entry, its preloads and the route preload, under a name that changes with them', () => {
+    const { fileName, source } = startLaterAsset(shell);
+    expect(fileName).toMatch(/^assets\/start-later-[\w-]{8}\.js$/);
+    expect(source).toContain('"/assets/index-abc.js"');
+    expect(source).toContain('["/assets/shell-def.js"]');
+    expect(source).toContain('"/assets/route-preload-123.js"');
+    expect(startLaterAsset(shell.replace('index-abc', 'index-abd')).fileName).not.toBe(fileName);
+  });
+});
