@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
-import { theme } from '../lib/theme.ts';
+import { getTheme } from '../lib/theme.ts';
 import { SessionListener } from './session-listener.tsx';
 import { createAppQueryClient } from './query-client.ts';
 import { Toasts } from './toasts.tsx';
@@ -17,7 +17,7 @@ interface AppProviderProps {
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={getTheme()}>
       <CssBaseline />
       <AppErrorBoundary>
         <QueryClientProvider client={client}>

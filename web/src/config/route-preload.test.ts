@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from './paths.ts';
-import { patternSource, preloadRoutes, preloadScript } from './route-preload.ts';
+import { patternSource, PRELOADS_PER_TASK, preloadRoutes, preloadScript } from './route-preload.ts';
 
 const table = [
   { pattern: paths.home.path, files: ['assets/home.js', 'assets/shared.js'] },
@@ -54,6 +54,23 @@ describe('the first page preload script', () => {
     new Function(preloadScript([{ pattern: '/', files: ['assets/a.js', 'other/b.mjs'] }], '/'))();
     const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/assets/a.js', '/other/b.mjs']);
+  });
+
+  it('adds a long list a few links per task, the first few at once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const files = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, at) => `assets/part-${at}.js`);
+      window.history.replaceState(null, '', '/');
+      new Function(preloadScript([{ pattern: '/', files }], '/'))();
+      const count = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+      expect(count()).toBe(PRELOADS_PER_TASK);
+      vi.advanceTimersByTime(0);
+      expect(count()).toBe(2 * PRELOADS_PER_TASK);
+      vi.runAllTimers();
+      expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(files.map((file) => `/${file}`));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('escapes literal characters of a pattern', () => {

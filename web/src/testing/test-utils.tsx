@@ -6,7 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
-import { theme } from '../lib/theme.ts';
+import { getTheme } from '../lib/theme.ts';
 
 export interface Envelope {
   status: number;
@@ -89,7 +89,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/', immediateRet
   if (immediateRetries) client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={getTheme()}>
       <CssBaseline />
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, toTurkishLowerCase, toTurkishUpperCase } from './format.ts';
+import { formatDate, formatNumber, formatPrice, toTurkishLowerCase, toTurkishUpperCase } from './format.ts';
 
 // Intl may separate the symbol with a (narrow) no-break space; compare with plain spaces.
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -12,6 +12,19 @@ describe('formatPrice', () => {
   });
   it('rounds to kuruş', () => {
     expect(plain(formatPrice(9.999))).toBe('₺10,00');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands with a dot and writes decimals after a comma', () => {
+    expect(formatNumber(12345)).toBe('12.345');
+    expect(formatNumber(4.5)).toBe('4,5');
+    expect(formatNumber(0)).toBe('0');
+  });
+
+  it('keeps at most the decimals asked for', () => {
+    expect(formatNumber(4.26, 1)).toBe('4,3');
+    expect(formatNumber(4.2567)).toBe('4,257');
   });
 });
 

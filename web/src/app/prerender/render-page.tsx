@@ -144,7 +144,10 @@ export async function renderPage(address: string, env: Record<string, unknown>, 
   }
   if (/<script|<template/.test(markup)) return { skipped: 'React left a part of the page to an inline script, which the CSP forbids' };
   const { title, html } = splitTitle(markup);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // Marked as already placed (`data-s`): Emotion's browser cache would otherwise move each of these tags
+  // to the end of <head> as it starts, which makes the browser parse the page's styles a second time
+  // (≈25 ms of a phone's main thread). They are at the end of <head> already.
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)).replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   return { page: { html, head: `${title}${styles}`, state } };
 }

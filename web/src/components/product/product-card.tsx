@@ -11,7 +11,7 @@ import type { ProductSummary } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ShopImage } from '../ui/shop-image.tsx';
-import { formatPrice } from '@/utils/format.ts';
+import { formatNumber, formatPrice } from '@/utils/format.ts';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -62,7 +62,7 @@ export function ProductCard({ product, href, badges = [], aboveFold = false }: P
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
               <Rating value={product.rating} precision={0.5} size="small" readOnly aria-hidden />
               <Typography variant="caption" color="text.secondary">
-                <span className="sr-only">{`5 üzerinden ${product.rating.toLocaleString('tr-TR')} puan, `}</span>({product.ratingCount})
+                <span className="sr-only">{`5 üzerinden ${formatNumber(product.rating)} puan, `}</span>({product.ratingCount})
               </Typography>
             </Stack>
           )}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ProductSummary } from '@carsi/sdk/main';
+import { laidOutWhenNear } from '../layout/offscreen.ts';
 import { ProductCard } from './product-card.tsx';
 
 const gridSx = {
@@ -14,6 +15,13 @@ const gridSx = {
 
 /** The cards of the widest grid's first row: in the first screen on a phone (two rows) and on a wide screen. */
 const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * Cards past the first two rows of the widest grid are laid out and painted only as they come near the
+ * screen: a page of 24 drawn with its content (web/server/) then costs a phone's first layout what its
+ * first screen costs. The estimate is a card's height; once drawn, a card keeps its own.
+ */
+const laterCard = laidOutWhenNear(360);
 
 /** Products as a list of cards: two columns on a phone, four on a wide screen. */
 interface ProductGridProps {
@@ -29,9 +37,9 @@ export function ProductGrid({ products, label, hrefOf, badgesOf }: ProductGridPr
   return (
     <Box component="ul" aria-label={label} sx={gridSx}>
       {products.map((product, at) => (
-        <li key={product.id}>
+        <Box component="li" key={product.id} sx={at < 2 * FIRST_SCREEN_CARDS ? undefined : laterCard}>
           <ProductCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} aboveFold={at < FIRST_SCREEN_CARDS} />
-        </li>
+        </Box>
       ))}
     </Box>
   );

@@ -11,6 +11,7 @@ import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useFollows, useUnfollowMutation } from '../api/follows.ts';
+import { formatNumber } from '@/utils/format.ts';
 
 /** Takip ettiklerim: followed sellers with their score, followers and "Takibi bırak". */
 export function FollowsList() {
@@ -43,7 +44,7 @@ export function FollowsList() {
             </ListItemAvatar>
             <ListItemText
               primary={<Link to={paths.market.getHref(seller.slug)}>{seller.name}</Link>}
-              secondary={`Puan ${seller.rating.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} · ${seller.followerCount.toLocaleString('tr-TR')} takipçi`}
+              secondary={`Puan ${formatNumber(seller.rating, 1)} · ${formatNumber(seller.followerCount)} takipçi`}
               sx={{ pr: 12 }}
             />
           </ListItem>

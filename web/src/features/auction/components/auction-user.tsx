@@ -10,7 +10,7 @@ import { NotFound } from '@/components/errors/not-found.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
-import { formatDate } from '@/utils/format.ts';
+import { formatDate, formatNumber } from '@/utils/format.ts';
 import { useBanToggle } from '../api/bans.ts';
 import { isNotFoundError } from '@/lib/not-found.ts';
 
@@ -54,7 +54,7 @@ export function AuctionUser({ id }: { id: number }) {
               {data.nickname}
             </Typography>
             <Typography color="text.secondary">
-              {`${data.rating.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} puan (${data.ratingCount} değerlendirme) · ${data.followerCount.toLocaleString('tr-TR')} takipçi · ${data.broadcastCount} yayın`}
+              {`${formatNumber(data.rating, 1)} puan (${data.ratingCount} değerlendirme) · ${formatNumber(data.followerCount)} takipçi · ${data.broadcastCount} yayın`}
             </Typography>
             <Typography variant="body2" color="text.secondary">{`${data.province ? `${data.province} · ` : ''}Üyelik: ${formatDate(data.memberSince)}`}</Typography>
             {data.about && <Typography>{data.about}</Typography>}

@@ -9,6 +9,7 @@ import { LiveStatus, type LiveBroadcastItem } from '@carsi/sdk/live';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { formatStart, statusLabels } from '../utils/broadcast-status.ts';
+import { formatNumber } from '@/utils/format.ts';
 
 /** One broadcast in the list: cover, state, title, host, start time and viewers. */
 export function BroadcastCard({ broadcast }: { broadcast: LiveBroadcastItem }) {
@@ -42,12 +43,12 @@ export function BroadcastCard({ broadcast }: { broadcast: LiveBroadcastItem }) {
             {live ? (
               <>
                 <VisibilityOutlined sx={{ fontSize: 16 }} aria-hidden />
-                {`${broadcast.viewerCount.toLocaleString('tr-TR')} izleyici`}
+                {`${formatNumber(broadcast.viewerCount)} izleyici`}
               </>
             ) : (
               `Başlangıç: ${formatStart(broadcast.startsAt)}`
             )}
-            {broadcast.lotCount !== undefined && ` · ${broadcast.lotCount.toLocaleString('tr-TR')} ürün`}
+            {broadcast.lotCount !== undefined && ` · ${formatNumber(broadcast.lotCount)} ürün`}
           </Typography>
         </CardContent>
       </CardActionArea>

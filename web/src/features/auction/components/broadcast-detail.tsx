@@ -15,6 +15,7 @@ import { LIVE_REFRESH_MS } from '../config/live-timings.ts';
 import { CurrentLot } from './current-lot.tsx';
 import { LotList } from './lot-list.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
+import { formatNumber } from '@/utils/format.ts';
 
 const UNREACHABLE = 'Canlı yayın servisine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.';
 
@@ -74,7 +75,7 @@ export function BroadcastDetail({ id }: { id: number }) {
           </Typography>
           <Typography color="text.secondary" aria-live="polite" data-testid="viewer-count">
             {live
-              ? `${data.viewerCount.toLocaleString('tr-TR')} kişi izliyor`
+              ? `${formatNumber(data.viewerCount)} kişi izliyor`
               : data.status === LiveStatus.SCHEDULED
                 ? `Başlangıç: ${formatStart(data.startsAt)}`
                 : `Yayın sona erdi (${formatStart(data.endedAt ?? data.startsAt)})`}
@@ -85,7 +86,7 @@ export function BroadcastDetail({ id }: { id: number }) {
       {currentLot && <CurrentLot key={currentLot.id} lot={currentLot} />}
       <Stack component="section" aria-labelledby="mezat-urunleri" spacing={1.5}>
         <Typography id="mezat-urunleri" component="h2" variant="h6">
-          {`Mezattaki ürünler (${data.lots.length.toLocaleString('tr-TR')})`}
+          {`Mezattaki ürünler (${formatNumber(data.lots.length)})`}
         </Typography>
         {data.lots.length > 0 ? <LotList lots={data.lots} /> : <EmptyState message="Bu yayına henüz ürün eklenmedi." />}
       </Stack>

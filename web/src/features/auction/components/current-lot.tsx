@@ -9,7 +9,7 @@ import type { LiveLot } from '@carsi/sdk/live';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
-import { formatPrice } from '@/utils/format.ts';
+import { formatNumber, formatPrice } from '@/utils/format.ts';
 import { useLotBids } from '../api/bids.ts';
 import { AuctionContract } from './auction-contract.tsx';
 import { BidForm } from './bid-form.tsx';
@@ -81,7 +81,7 @@ export function CurrentLot({ lot }: { lot: LiveLot }) {
               </div>
               <div>
                 <Typography variant="body2" color="text.secondary">Teklif sayısı</Typography>
-                <Typography variant="h6" component="p">{bids.data.bidCount.toLocaleString('tr-TR')}</Typography>
+                <Typography variant="h6" component="p">{formatNumber(bids.data.bidCount)}</Typography>
               </div>
             </Stack>
             <Box aria-live="polite">

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LiveLot } from '@carsi/sdk/live';
-import { formatPrice } from '@/utils/format.ts';
+import { formatNumber, formatPrice } from '@/utils/format.ts';
 
 /** The items auctioned in a broadcast with their opening price, highest bid and bids. */
 export function LotList({ lots }: { lots: readonly LiveLot[] }) {
@@ -27,7 +27,7 @@ export function LotList({ lots }: { lots: readonly LiveLot[] }) {
                 {lot.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {`Açılış: ${formatPrice(lot.startPrice)} · ${lot.bidCount.toLocaleString('tr-TR')} teklif`}
+                {`Açılış: ${formatPrice(lot.startPrice)} · ${formatNumber(lot.bidCount)} teklif`}
               </Typography>
               <Typography variant="body1" sx={{ fontWeight: 700 }}>
                 {`${lot.sold ? 'Satış fiyatı' : 'En yüksek teklif'}: ${formatPrice(lot.currentPrice)}`}

@@ -11,6 +11,7 @@ import { Link } from '@/components/ui/link.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { paths } from '@/config/paths.ts';
 import { pageParam, useUrlState, type UrlSchema } from '@/lib/url-state.ts';
+import { formatNumber } from '@/utils/format.ts';
 
 export const BRANDS_PAGE_SIZE = 48;
 
@@ -56,7 +57,7 @@ export function BrandList() {
         <Typography color="text.secondary">Aramanıza uyan marka bulunamadı.</Typography>
       ) : (
         <>
-          <Typography role="status" color="text.secondary">{`${brands.data.totalCount.toLocaleString('tr-TR')} marka`}</Typography>
+          <Typography role="status" color="text.secondary">{`${formatNumber(brands.data.totalCount)} marka`}</Typography>
           <Box component="ul" aria-label="Markalar" sx={gridSx}>
             {brands.data.items.map((brand) => (
               <li key={brand.id}>
@@ -65,7 +66,7 @@ export function BrandList() {
                     {brand.name}
                   </Link>
                   {brand.productCount !== undefined && (
-                    <Typography variant="body2" color="text.secondary">{`${brand.productCount.toLocaleString('tr-TR')} ürün`}</Typography>
+                    <Typography variant="body2" color="text.secondary">{`${formatNumber(brand.productCount)} ürün`}</Typography>
                   )}
                 </Paper>
               </li>

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/feedback/load-error.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
-import { formatDate } from '@/utils/format.ts';
+import { formatDate, formatNumber } from '@/utils/format.ts';
 import { pageOf } from '@/lib/url-state.ts';
 import { isNotFoundError } from '@/lib/not-found.ts';
 
@@ -73,7 +73,7 @@ export function CampaignView({ slug }: { slug: string }) {
         <Typography color="text.secondary">Bu kampanyada şu anda ürün bulunmuyor.</Typography>
       ) : (
         <Stack spacing={2} component="section" aria-label="Kampanya ürünleri">
-          <Typography role="status" color="text.secondary">{`${data.products.totalCount.toLocaleString('tr-TR')} ürün`}</Typography>
+          <Typography role="status" color="text.secondary">{`${formatNumber(data.products.totalCount)} ürün`}</Typography>
           <ProductGrid products={data.products.items} label={`${data.title} ürünleri`} />
           <PageLinks page={currentPage} totalPages={data.products.totalPages} hrefForPage={hrefForPage} />
         </Stack>

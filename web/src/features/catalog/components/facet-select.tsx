@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FacetOption } from '@carsi/sdk/main';
+import { formatNumber } from '@/utils/format.ts';
 
 interface FacetSelectProps {
   label: string;
@@ -27,7 +28,7 @@ export function FacetSelect({ label, value, options, onChange }: FacetSelectProp
       {!known && value !== undefined && <MenuItem value={value}>{value}</MenuItem>}
       {options.map((option) => (
         <MenuItem key={option.id} value={option.slug}>
-          {`${option.name} (${option.count.toLocaleString('tr-TR')})`}
+          {`${option.name} (${formatNumber(option.count)})`}
         </MenuItem>
       ))}
     </TextField>

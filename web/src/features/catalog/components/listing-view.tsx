@@ -9,6 +9,7 @@ import { EmptyListing } from './empty-listing.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { SortSelect } from './sort-select.tsx';
+import { formatNumber } from '@/utils/format.ts';
 
 interface ListingViewProps {
   scope: ListingScope;
@@ -29,7 +30,7 @@ export function ListingView({ scope, label }: ListingViewProps) {
       <FilterBar available={available} state={state} filters={filters.data} onChange={change} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography role="status" color="text.secondary">
-          {total === undefined ? '' : `${total.toLocaleString('tr-TR')} ürün bulundu`}
+          {total === undefined ? '' : `${formatNumber(total)} ürün bulundu`}
         </Typography>
         <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
       </Stack>

@@ -3,6 +3,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@carsi/sdk/main';
+import { formatNumber } from '@/utils/format.ts';
 
 /** Score, shipping and the seller's properties table. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
@@ -11,8 +12,8 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <Rating value={product.rating} precision={0.5} readOnly size="small" aria-hidden />
         <Typography variant="body2" color="text.secondary">
-          <span className="sr-only">{`5 üzerinden ${product.rating.toLocaleString('tr-TR')} puan, `}</span>
-          {`${product.ratingCount.toLocaleString('tr-TR')} değerlendirme · ${product.questionCount.toLocaleString('tr-TR')} soru`}
+          <span className="sr-only">{`5 üzerinden ${formatNumber(product.rating)} puan, `}</span>
+          {`${formatNumber(product.ratingCount)} değerlendirme · ${formatNumber(product.questionCount)} soru`}
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -7,6 +7,7 @@ import { useGetMarket, type SellerSummary } from '@carsi/sdk/main';
 import { FollowSellerButton } from '@/components/seller/follow-seller-button.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
+import { formatNumber } from '@/utils/format.ts';
 
 /** Who sells it: the store's name (linking to its page), score and followers, with follow. */
 export function SellerCard({ seller }: { seller: SellerSummary }) {
@@ -24,7 +25,7 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
               {seller.name}
             </Link>
             <Typography variant="body2" color="text.secondary">
-              {`Satıcı puanı ${seller.rating.toLocaleString('tr-TR')} · ${(market?.followerCount ?? seller.followerCount).toLocaleString('tr-TR')} takipçi`}
+              {`Satıcı puanı ${formatNumber(seller.rating)} · ${formatNumber(market?.followerCount ?? seller.followerCount)} takipçi`}
             </Typography>
           </Stack>
           <FollowSellerButton

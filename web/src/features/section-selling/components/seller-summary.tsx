@@ -9,7 +9,7 @@ import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { formatPrice } from '@/utils/format.ts';
+import { formatNumber, formatPrice } from '@/utils/format.ts';
 
 function Figure({ label, value, href }: { label: string; value: string; href?: string }) {
   return (
@@ -55,7 +55,7 @@ export function SellerSummary({ section }: { section: SectionKey }) {
         <Figure label="Takipçiler" value={String(stats.followerCount)} />
         <Figure
           label="Satıcı puanı"
-          value={stats.ratingCount > 0 ? `${stats.rating.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} / 5` : 'Henüz yok'}
+          value={stats.ratingCount > 0 ? `${formatNumber(stats.rating, 1)} / 5` : 'Henüz yok'}
         />
       </Box>
       <Box>

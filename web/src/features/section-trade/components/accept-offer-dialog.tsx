@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useId } from 'react';
 import { AmountRow } from '@/components/ui/amount-row.tsx';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { formatPrice } from '@/utils/format.ts';
+import { formatNumber, formatPrice } from '@/utils/format.ts';
 
 interface AcceptOfferDialogProps {
   section: SectionKey;
@@ -37,7 +37,7 @@ export function AcceptOfferDialog({ section, offer, busy, onConfirm, onClose }: 
         {info && (
           <Box component="dl" aria-label="Kazanç bilgisi" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
             <AmountRow label="Satış fiyatı" value={formatPrice(info.price)} />
-            <AmountRow label={`Komisyon (%${info.commissionRate.toLocaleString('tr-TR')})`} value={`− ${formatPrice(info.commissionAmount)}`} />
+            <AmountRow label={`Komisyon (%${formatNumber(info.commissionRate)})`} value={`− ${formatPrice(info.commissionAmount)}`} />
             <AmountRow label="Hizmet bedeli" value={`− ${formatPrice(info.serviceFee)}`} />
             {(info.shippingFee ?? 0) > 0 && <AmountRow label="Kargo" value={`− ${formatPrice(info.shippingFee ?? 0)}`} />}
             <AmountRow label="Size kalacak tutar" value={formatPrice(info.earning)} total />

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SellerSummary } from '@carsi/sdk/main';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/utils/format.ts';
 
 /** Who offers the listing: name, score and followers, and what a member can do about them (follow, ban). */
 export function ListingSeller({ seller, role, children }: { seller: SellerSummary; role: string; children?: ReactNode }) {
@@ -20,8 +21,8 @@ export function ListingSeller({ seller, role, children }: { seller: SellerSummar
             <Typography sx={{ fontWeight: 700 }}>{seller.name}</Typography>
             <Typography variant="body2" color="text.secondary">
               {seller.rating > 0
-                ? `Puan ${seller.rating.toLocaleString('tr-TR')} · ${seller.followerCount.toLocaleString('tr-TR')} takipçi`
-                : `Henüz puan yok · ${seller.followerCount.toLocaleString('tr-TR')} takipçi`}
+                ? `Puan ${formatNumber(seller.rating)} · ${formatNumber(seller.followerCount)} takipçi`
+                : `Henüz puan yok · ${formatNumber(seller.followerCount)} takipçi`}
             </Typography>
           </Stack>
         </Stack>

@@ -13,6 +13,7 @@ import { SectionFilters } from './section-filters.tsx';
 import { SectionSearch } from './section-search.tsx';
 import { DateFilter } from '@carsi/sdk/main';
 import { PageLinks } from '@/components/ui/page-links.tsx';
+import { formatNumber } from '@/utils/format.ts';
 
 /** Categories, filters, the listing grid and its pages of one section home. */
 export function SectionListingView({ section }: { section: SectionConfig }) {
@@ -33,7 +34,7 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <SectionFilters state={state} onChange={change} />
         <Typography role="status" color="text.secondary">
-          {total === undefined ? '' : `${total.toLocaleString('tr-TR')} ilan bulundu`}
+          {total === undefined ? '' : `${formatNumber(total)} ilan bulundu`}
         </Typography>
       </Stack>
       {waiting ? (

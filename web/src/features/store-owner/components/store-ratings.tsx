@@ -8,7 +8,7 @@ import Pagination from '@mui/material/Pagination';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
-import { formatDate } from '@/utils/format.ts';
+import { formatDate, formatNumber } from '@/utils/format.ts';
 
 const PAGE_SIZE = 10;
 
@@ -21,7 +21,7 @@ export function StoreRatings({ slug }: { slug: string }) {
   if (ratings.data.items.length === 0) return <EmptyState message="Mağazanız henüz değerlendirilmedi." />;
   return (
     <Stack spacing={1.5}>
-      <Typography role="status" color="text.secondary">{`${ratings.data.totalCount.toLocaleString('tr-TR')} onaylı değerlendirme`}</Typography>
+      <Typography role="status" color="text.secondary">{`${formatNumber(ratings.data.totalCount)} onaylı değerlendirme`}</Typography>
       {ratings.data.items.map((rating) => (
         <Paper key={rating.id} variant="outlined" sx={{ p: 2 }}>
           <Rating value={rating.score} readOnly size="small" aria-label={`5 üzerinden ${rating.score} puan`} />
