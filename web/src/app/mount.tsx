@@ -33,12 +33,13 @@ interface MountOptions {
   onRecoverableError?: RootOptions['onRecoverableError'];
 }
 
-/**
- * Starts the shop in `container`: hydrates the page prerendered for this address, or renders the
- * shell's page. The first page's answers are asked for and its route code loaded before React draws.
- */
 /** Resolves in a later task: the browser may paint and handle input in between. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the shop in `container`: hydrates the page drawn for this address, or renders the shell's
+ * page. The first page's answers are asked for and its route code loaded before React draws.
+ */
 
 export async function mountApp(container: HTMLElement, { devTools, onRecoverableError }: MountOptions = {}): Promise<Root> {
   // The start is cut into tasks a phone runs in well under 50 ms each, so none of them blocks a tap for
