@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -11,6 +12,20 @@ import { preloadRoutes, preloadScript } from './src/config/route-preload.ts';
 import { contentSecurityPolicy, resolveBuildMode, securityHeaders, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * React Router 7's package exports resolve its development build everywhere (remix-run/react-router
+ * #14102): its dev warnings then run in the shop's production bundle. A build takes the production
+ * build beside it, which differs only in that switch; the dev server and tests keep the development one.
+ */
+function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
+  const development = dirname(fileURLToPath(import.meta.resolve('react-router')));
+  const production = join(development, '..', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+  ].filter(({ replacement }) => existsSync(replacement));
+}
 
 /**
  * The built page carries the CSP as a <meta> tag and the build a `_headers` file for static hosts; a
@@ -123,7 +138,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo (one list for
     // Vite, Vitest and, via tsconfig paths, TypeScript); `@/` is this app's src/ (tsconfig paths and
     // eslint.config.js's resolver say the same).
-    resolve: { alias: [...sourceAliases, { find: /^@\//, replacement: `${webDir}src/` }] },
+    resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionBuild() : []), { find: /^@\//, replacement: `${webDir}src/` }] },
     // Scan every source up front, so the dependencies of lazy routes are pre-bundled at start-up
     // instead of forcing a reload the first time such a route opens.
     optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
