@@ -6,7 +6,8 @@
  * host with pages drawn per request (`npm run serve`), the others from the same host without a
  * renderer (gzip, as a CDN would); runs Lighthouse (mobile defaults, Debian's Chromium) BENCH_RUNS
  * times (default 3) on home, a search listing, a product page, the cart and /pazar, the mock-mode home
- * and the floor (BENCH_PAGES narrows the list); prints the median performance score, LCP, CLS, TBT, LCP as a ratio of the floor's and the first-load gzip JS and CSS.
+ * and the floor (BENCH_PAGES narrows the list); prints the median performance score, LCP, CLS, TBT,
+ * LCP as a ratio of the floor's and the first-load gzip JS and CSS.
  * Loopback only; stops by itself; asserts nothing (budgets are read off the table).
  */
 import { mkdirSync, rmSync } from 'node:fs';

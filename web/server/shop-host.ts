@@ -11,7 +11,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
-import { prerenderedFile, SPA_FALLBACK_FILE } from '../src/config/prerender.ts';
+import { drawnAddress, prerenderedFile, SPA_FALLBACK_FILE } from '../src/config/prerender.ts';
 import type { PrerenderResult } from '../src/app/prerender/render-page.tsx';
 import { drawnPageHtml, startLaterAsset } from './page-html.ts';
 
@@ -67,42 +67,46 @@ function forwardImage(request: IncomingMessage, response: ServerResponse, origin
 
 export function createShopHost({ dir, imagesFrom, render, draws = () => true, headers = {}, onShell }: ShopHostOptions): Server {
   const root = normalize(dir);
-  // Read once: the shell a drawn page is made from, and the name of the script that starts its app.
+  // Settled once: the shell a drawn page is made from and the script that starts its app. A build
+  // without that script (PRERENDER=false, mock mode) is served as a static host serves it.
   const shellFile = join(root, SPA_FALLBACK_FILE);
   const shell = render && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
   const startLater = shell ? startLaterAsset(shell) : undefined;
+  const drawing = render && shell && startLater && existsSync(join(root, startLater.fileName)) ? { render, shell, startLaterSrc: `/${startLater.fileName}` } : undefined;
+
+  const headersFor = (request: IncomingMessage, ext: string, cacheControl: string): { headers: Record<string, string>; gzip: boolean } => {
+    const gzip = compressible.has(ext) && acceptsGzip(request);
+    return {
+      gzip,
+      headers: {
+        ...headers,
+        'Content-Type': types[ext] ?? 'application/octet-stream',
+        'Cache-Control': cacheControl,
+        ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      },
+    };
+  };
 
   const sendFile = (request: IncomingMessage, response: ServerResponse, file: string): void => {
-    const ext = extname(file);
-    const gzip = compressible.has(ext) && acceptsGzip(request);
-    response.writeHead(200, {
-      ...headers,
-      'Content-Type': types[ext] ?? 'application/octet-stream',
-      'Cache-Control': file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-    });
+    const immutable = file.startsWith(join(root, 'assets') + sep);
+    const { headers: answer, gzip } = headersFor(request, extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.writeHead(200, answer);
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   };
 
   const sendPage = async (request: IncomingMessage, response: ServerResponse, address: string, pathname: string): Promise<void> => {
-    if (render && shell && startLater && draws(pathname) && existsSync(join(root, startLater.fileName))) {
+    if (drawing && draws(pathname)) {
       let result: PrerenderResult;
       try {
-        result = await render(address);
+        result = await drawing.render(address);
       } catch (error) {
         result = { skipped: error instanceof Error ? error.message : String(error) };
       }
       if ('page' in result) {
-        const html = Buffer.from(drawnPageHtml(shell, { address, ...result.page }, `/${startLater.fileName}`));
-        const gzip = acceptsGzip(request);
-        response.writeHead(200, {
-          ...headers,
-          'Content-Type': types['.html'],
-          'Cache-Control': 'no-cache',
-          Vary: 'Accept-Encoding',
-          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-        });
+        const html = Buffer.from(drawnPageHtml(drawing.shell, { address, ...result.page }, drawing.startLaterSrc));
+        const { headers: answer, gzip } = headersFor(request, '.html', 'no-cache');
+        response.writeHead(200, answer);
         response.end(gzip ? gzipSync(html) : html);
         return;
       }
@@ -130,7 +134,6 @@ export function createShopHost({ dir, imagesFrom, render, draws = () => true, he
       response.writeHead(404, headers).end();
       return;
     }
-    // The address as the app reads it from `location` (app/mount.tsx), without a trailing slash.
-    void sendPage(request, response, `${url.pathname.replace(/(.)\/+$/, '$1')}${url.search}`, pathname);
+    void sendPage(request, response, drawnAddress(url.pathname, url.search), pathname);
   });
 }

@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { APP_STARTED_EVENT, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
+import { APP_STARTED_EVENT, drawnAddress, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
 import { getTheme } from '@/lib/theme.ts';
 import { prepareFormatters } from '@/utils/format.ts';
 import { App } from './index.tsx';
@@ -16,9 +16,8 @@ import { loadInitialRoutes } from './router.tsx';
  */
 function prerenderedState(container: HTMLElement): DehydratedState | undefined {
   const drawnFor = container.getAttribute(PRERENDERED_ATTRIBUTE);
-  const here = `${window.location.pathname.replace(/(.)\/+$/, '$1')}${window.location.search}`;
   const state = container.ownerDocument.getElementById(PRERENDER_STATE_ID)?.textContent;
-  if (drawnFor !== here || !state) return undefined;
+  if (drawnFor !== drawnAddress(window.location.pathname, window.location.search) || !state) return undefined;
   try {
     return JSON.parse(state) as DehydratedState;
   } catch {

@@ -42,6 +42,13 @@ const drawnPerRequestRoutes: readonly string[] = [
 /** Whether the host draws a page at this path per request (see drawnPerRequestRoutes). */
 export const isDrawnPerRequest = (pathname: string): boolean => drawnPerRequestRoutes.some((route) => matchPath(route, pathname) !== null);
 
+/**
+ * The address a page is drawn for and recognised by: its path without a trailing slash, and its query.
+ * The host names the page it drew with it (web/server/shop-host.ts); the app compares it with its own
+ * `location` before it hydrates (app/mount.tsx).
+ */
+export const drawnAddress = (pathname: string, search: string): string => `${pathname.replace(/(.)\/+$/, '$1')}${search}`;
+
 /** The `#root` attribute naming the address a prerendered page was rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

@@ -46,24 +46,35 @@ async function visitPrerendered(path: string, onDevice: () => void = () => undef
   return { container, drawn, redone, errors };
 }
 
+/** The page the renderer draws for `address`; the test stops there if it was not drawn. */
+async function drawnPage(address: string) {
+  const result = await renderPage(address, services);
+  if (!('page' in result)) throw new Error(result.skipped);
+  expect(result.page.html).not.toMatch(/<script|<template/);
+  return result.page;
+}
+
+/** The app took the page over as drawn: nothing redone or reported, the element at `selector` kept. */
+function expectTakenOverAsDrawn(visit: Awaited<ReturnType<typeof visitPrerendered>>, selector: string, kept: Element | null) {
+  expect(visit.redone).not.toHaveBeenCalled();
+  expect(visit.errors()).toEqual([]);
+  expect(visit.container.firstElementChild).toBe(visit.drawn);
+  expect(visit.container.querySelector(selector)).toBe(kept);
+}
+
 describe('a prerendered page', () => {
   it('holds the home page with its campaign pictures before any script, and the app takes it over as drawn', async () => {
-    const result = await renderPage('/', services);
-    if (!('page' in result)) throw new Error(result.skipped);
-    expect(result.page.html).toMatch(/<h1[^>]*>Aradığınız her şey Çarşı’da<\/h1>/);
-    expect(result.page.html).toMatch(/<img[^>]*fetchpriority="high"/i);
-    expect(result.page.html).not.toMatch(/<script|<template/);
-    expect(result.page.head).toContain('<title>Çarşı — Online Alışveriş</title>');
+    const page = await drawnPage('/');
+    expect(page.html).toMatch(/<h1[^>]*>Aradığınız her şey Çarşı’da<\/h1>/);
+    expect(page.html).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(page.head).toContain('<title>Çarşı — Online Alışveriş</title>');
 
-    const { container, drawn, redone, errors } = await visitPrerendered('/');
-    const banner = container.querySelector('img[fetchpriority="high"]');
+    const visit = await visitPrerendered('/');
+    const banner = visit.container.querySelector('img[fetchpriority="high"]');
     // The showcases below the first screen load after it has painted, as in the browser.
     await screen.findByRole('heading', { name: 'Haftanın Fırsatları' });
-    expect(redone).not.toHaveBeenCalled();
-    expect(errors()).toEqual([]);
     // Hydration keeps the elements on the screen: the picture is not drawn a second time.
-    expect(container.firstElementChild).toBe(drawn);
-    expect(container.querySelector('img[fetchpriority="high"]')).toBe(banner);
+    expectTakenOverAsDrawn(visit, 'img[fetchpriority="high"]', banner);
   });
 
   it('greets a member who lands on it with their account once the app has taken over', async () => {
@@ -86,20 +97,15 @@ describe('a prerendered page', () => {
   });
 
   it('draws a search per request with what its parts ask for, and the app takes it over as drawn', async () => {
-    const result = await renderPage('/arama?q=telefon', services, 5000);
-    if (!('page' in result)) throw new Error(result.skipped);
-    expect(result.page.html).toContain('“telefon” için sonuçlar');
+    const page = await drawnPage('/arama?q=telefon');
+    expect(page.html).toContain('“telefon” için sonuçlar');
     // The results and the filters are asked for by the page's parts while it is drawn, not up front.
-    expect(result.page.html).toMatch(/<a[^>]*href="\/urun\/\d+"/);
-    expect(result.page.html).not.toMatch(/<script|<template/);
+    expect(page.html).toMatch(/<a[^>]*href="\/urun\/\d+"/);
 
-    const { container, drawn, redone, errors } = await visitPrerendered('/arama?q=telefon');
-    const firstResult = container.querySelector('main a[href^="/urun/"]');
+    const visit = await visitPrerendered('/arama?q=telefon');
+    const firstResult = visit.container.querySelector('main a[href^="/urun/"]');
     await screen.findByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' });
-    expect(redone).not.toHaveBeenCalled();
-    expect(errors()).toEqual([]);
-    expect(container.firstElementChild).toBe(drawn);
-    expect(container.querySelector('main a[href^="/urun/"]')).toBe(firstResult);
+    expectTakenOverAsDrawn(visit, 'main a[href^="/urun/"]', firstResult);
   });
 
   it('is drawn by the shell when the services fail at build time', async () => {
