@@ -1,5 +1,6 @@
 import { endSession, resetSdkConfig } from '@carsi/sdk/runtime';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { afterEach } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 
@@ -15,4 +16,7 @@ afterEach(() => {
   refreshSession();
   // Node-environment tests (the build-output test) have no storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  // react-toastify keeps a toast sent while no container is mounted and shows it in the next container,
+  // where leftovers from other files would fill its limit of 3 and hold back the toast a test waits for.
+  toast.dismiss();
 });
