@@ -8,6 +8,7 @@ import { loadEnv, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceAliases } from '../scripts/source-aliases.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
+import { stageFiles, startStages } from './build/start-stages.ts';
 import { preloadRoutes, preloadScript } from './src/config/route-preload.ts';
 import { contentSecurityPolicy, resolveBuildMode, securityHeaders, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
 
@@ -79,7 +80,13 @@ function preloadFirstRoute(): Plugin {
       for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
       return into;
     };
-    const loadedWithEntry = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+    // The page's entry (index.html's) with its chunks and those of the start stages it imports
+    // (build/start-stages.ts); the stages are entries too, but the shell's imports are the routes.
+    const loadedWithEntry = new Set(
+      [...chunks.values()]
+        .filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'))
+        .flatMap((chunk) => [...closure(chunk.fileName), ...stageFiles(bundle, chunk)]),
+    );
     const table = preloadRoutes.flatMap(({ pattern, module }) => {
       const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === join(webDir, module));
       return chunk ? [{ pattern, files: [...closure(chunk.fileName)].filter((file) => !loadedWithEntry.has(file)) }] : [];
@@ -115,6 +122,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const buildMode = resolveBuildMode(command, env);
   // The contract's images are relative addresses under /images that the shop's host routes to the
   // main service; against real services (say `npm run mocks:serve`) the dev server and preview do too.
+  const stages = startStages(webDir);
   const imagesProxy = !buildMode.useMocks && env.VITE_MAIN_API_URL ? { '/images': { target: env.VITE_MAIN_API_URL, changeOrigin: true } } : undefined;
   return {
     // PRERENDER=false skips drawing the front doors (size checks and build tests that need only the bundle).
@@ -123,16 +131,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       : [
           react(),
           securityPolicy(buildMode),
+          stages.plugin,
           preloadFirstRoute(),
           prerenderPages({ enabled: command === 'build' && !buildMode.useMocks && process.env.PRERENDER !== 'false', webDir, env }),
         ],
     // The page renderer the host runs (web/server/, built by build/prerender-worker.ts) carries every
     // dependency inside, so `dist-server/` runs wherever Node does, without this repository's node_modules.
     ...(isSsrBuild ? { publicDir: false as const, ssr: { noExternal: true, target: 'node' as const } } : {}),
-    // Everything the entry imports statically is loaded on every page before the first paint anyway:
-    // one chunk instead of ~25 small ones (each a round trip on an HTTP/1.1 host with six connections).
-    // (Not in the renderer's build: one chunk would run serve.ts's start-up wherever render-page.js is imported.)
-    ...(isSsrBuild ? {} : { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } } } }),
+    // What the shop needs to start is loaded on every page anyway: one chunk per start stage (React, the
+    // styling runtime, the app; build/start-stages.ts) instead of ~25 small ones (each a round trip on an
+    // HTTP/1.1 host with six connections). Not in the renderer's build, which has no stages.
+    ...(isSsrBuild ? {} : { build: { rolldownOptions: { input: { index: join(webDir, 'index.html'), ...stages.input }, output: { codeSplitting: { groups: stages.groups } } } } }),
     // A compile-time constant: a build for real services drops the mock backend and the QA panel entirely.
     define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
     // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo (one list for

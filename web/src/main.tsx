@@ -1,37 +1,19 @@
-import { configureSdk } from '@carsi/sdk/runtime';
-import type { ReactNode } from 'react';
-import { config as configureZod } from 'zod/v4/core';
-import { mountApp } from './app/mount.tsx';
-import { parseAppConfig } from './config/env.ts';
+/*
+ * The shop starts in stages: React, then the styling runtime, then the app itself. Each stage is a
+ * chunk of its own (web/build/start-stages.ts) and its modules run in a task of their own, so the
+ * start never holds a phone's main thread for the whole ≈200 ms at once (Lighthouse's TBT). The
+ * build preloads all three with the entry, so staging adds no round trip. This module imports nothing
+ * itself: whatever it imported statically would run in the entry's task.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The CSP has no 'unsafe-eval': Zod would otherwise probe `new Function` on its first parse (the caught
-// throw still fires a securitypolicyviolation). Set before any form or schema loads; this import is
-// Zod's tiny config module only, so Zod itself stays out of the first-load bundle.
-configureZod({ jitless: true });
-
-async function start(): Promise<void> {
-  const config = parseAppConfig(import.meta.env);
-  configureSdk({ baseUrls: config.apiUrls });
-  if (import.meta.env.DEV) {
-    // Development checks every answer against the contract and warns on drift; production skips it.
-    const { validateResponse } = await import('@carsi/sdk/schemas');
-    configureSdk({ validateResponse });
-  }
-  let devTools: ReactNode;
-  // `import.meta.env.VITE_USE_MOCKS` is a build-time constant (web/vite.config.ts): in a build for real
-  // services this branch is dead code, so neither the mock backend nor the QA panel is emitted.
-  if (import.meta.env.VITE_USE_MOCKS === 'true' && config.useMocks) {
-    // Mock mode: the mock backend answers in a service worker, with the QA panel beside the shop.
-    const [{ startMockWorker }, { QaPanel }] = await Promise.all([
-      import('@carsi/mocks/browser'),
-      import('./features/qa/components/qa-panel.tsx'),
-    ]);
-    await startMockWorker();
-    devTools = <QaPanel />;
-  }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root bulunamadı');
-  await mountApp(container, { devTools });
+async function startInStages(): Promise<void> {
+  await import('./app/start-stages/react-stage.ts');
+  await nextTask();
+  await import('./app/start-stages/styles-stage.ts');
+  await nextTask();
+  const { start } = await import('./app/start.tsx');
+  await start();
 }
 
-void start();
+void startInStages();

@@ -3,7 +3,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { APP_STARTED_EVENT, drawnAddress, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
 import { getTheme } from '@/lib/theme.ts';
-import { prepareFormatters } from '@/utils/format.ts';
+import { nextTask } from '@/utils/next-task.ts';
 import { App } from './index.tsx';
 import { prefetchFirstPage } from './prefetch-routes.ts';
 import { createAppQueryClient } from './query-client.ts';
@@ -32,9 +32,6 @@ interface MountOptions {
   onRecoverableError?: RootOptions['onRecoverableError'];
 }
 
-/** Resolves in a later task: the browser may paint and handle input in between. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Starts the shop in `container`: hydrates the page drawn for this address, or renders the shell's
  * page. The first page's answers are asked for and its route code loaded before React draws.
@@ -43,7 +40,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 export async function mountApp(container: HTMLElement, { devTools, onRecoverableError }: MountOptions = {}): Promise<Root> {
   // The start is cut into tasks a phone runs in well under 50 ms each, so none of them blocks a tap for
   // long (Lighthouse's TBT): the app's modules run in the task that loaded them, then the address's
-  // answers and routes, the theme, the locale's formatters and the first render each get their own.
+  // answers and routes, the theme and the first render each get their own.
   await nextTask();
   const prerendered = prerenderedState(container);
   const queryClient = createAppQueryClient({ hydrating: prerendered !== undefined });
@@ -54,8 +51,6 @@ export async function mountApp(container: HTMLElement, { devTools, onRecoverable
   await loadInitialRoutes(window.location.pathname);
   await nextTask();
   getTheme();
-  await nextTask();
-  prepareFormatters();
   await nextTask();
   const app = (
     <StrictMode>

@@ -25,29 +25,33 @@ export type SectionApi = FamilyHooks<'SecondHand'>;
 /** What only the swap family adds (offers, doping, bans): present exactly when the section is swap. */
 export type SwapOnlyApi = Omit<FamilyHooks<'Swap'>, keyof SectionApi>;
 
-function familyHooks(prefix: HookPrefix): Record<string, unknown> {
-  const hooks: Record<string, unknown> = {};
-  const head = `use${prefix}`;
+type FamilyTables = Record<SectionKey, Record<string, unknown>>;
+
+/**
+ * The families' hooks under family-neutral names, sorted in one pass over the namespace's ≈800
+ * exports on first use (not as this module loads: it is part of every section page's start).
+ */
+let tables: FamilyTables | undefined;
+function familyTables(): FamilyTables {
+  if (tables) return tables;
+  const made: FamilyTables = { secondHand: {}, craft: {}, swap: {} };
+  const prefixes = Object.entries(hookPrefixes).map(([key, prefix]) => [key as SectionKey, `use${prefix}`] as const);
   for (const [name, value] of Object.entries(families)) {
-    // `useSecondHand…` must not also match a longer family name that starts the same way.
-    const rest = name.startsWith(head) ? name.slice(head.length) : '';
-    if (rest !== '' && /^[A-Z]/.test(rest)) hooks[`use${rest}`] = value;
+    for (const [key, head] of prefixes) {
+      // `useSecondHand…` must not also match a longer family name that starts the same way.
+      const rest = name.startsWith(head) ? name.slice(head.length) : '';
+      if (rest !== '' && /^[A-Z]/.test(rest)) made[key][`use${rest}`] = value;
+    }
   }
-  return hooks;
+  tables = made;
+  return made;
 }
 
-const apis: Record<SectionKey, SectionApi> = {
-  secondHand: familyHooks(hookPrefixes.secondHand) as SectionApi,
-  craft: familyHooks(hookPrefixes.craft) as SectionApi,
-  swap: familyHooks(hookPrefixes.swap) as SectionApi,
-};
-const swapOnly = familyHooks(hookPrefixes.swap) as SwapOnlyApi;
-
 /** The family-neutral hooks of a section: `sectionApi('craft').useGetCart()`. */
-export const sectionApi = (key: SectionKey): SectionApi => apis[key];
+export const sectionApi = (key: SectionKey): SectionApi => familyTables()[key] as SectionApi;
 
 /** The swap family's own hooks (offers, doping, bans). */
-export const swapApi = (): SwapOnlyApi => swapOnly;
+export const swapApi = (): SwapOnlyApi => familyTables().swap as SwapOnlyApi;
 
 const sectionOfPlatform: Partial<Record<Platform, SectionKey>> = {
   [Platform.SECONDHAND]: 'secondHand',

@@ -28,6 +28,27 @@ describe('formatNumber', () => {
   });
 });
 
+describe('formatNumber and formatPrice against Intl', () => {
+  // Written by hand to spare the page Intl's locale data; they must still write what Intl writes.
+  const intlNumber = (digits: number) => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: digits });
+  const intlPrice = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+  const edgeCases = [0, -0, 1, -1, 0.5, 1.005, 2.675, 9.9995, 999.9999, 1000, 123456.785, -1234.565, 1e15, 0.0004, -0.0004, NaN, Infinity, -Infinity];
+  let seed = 12;
+  const random = (): number => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const samples = [...edgeCases, ...Array.from({ length: 2000 }, (_, index) => (random() - 0.3) * 10 ** (index % 10))];
+
+  it('writes every sample as Intl does', () => {
+    const differences = samples.flatMap((value) =>
+      [0, 1, 2, 3].flatMap((digits) => (formatNumber(value, digits) === intlNumber(digits).format(value) ? [] : [`${value}/${digits}: ${formatNumber(value, digits)} ≠ ${intlNumber(digits).format(value)}`])),
+    );
+    const priceDifferences = samples.flatMap((value) => (plain(formatPrice(value)) === plain(intlPrice.format(value)) ? [] : [`${value}: ${formatPrice(value)} ≠ ${intlPrice.format(value)}`]));
+    expect([...differences, ...priceDifferences]).toEqual([]);
+  });
+});
+
 describe('Turkish casing', () => {
   it('upper-cases i to İ and ı to I', () => {
     expect(toTurkishUpperCase('istanbul')).toBe('İSTANBUL');

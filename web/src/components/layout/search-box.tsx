@@ -25,10 +25,13 @@ export function SearchBox() {
   const [text, setText] = useState(draft?.text ?? current);
   // The box may render (at transition priority) a moment before it replaces the placeholder: what was
   // typed into the placeholder meanwhile is picked up when it does; the draft is then used up.
+  const field = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    const latest = readSearchDraft()?.text;
+    const latest = readSearchDraft();
     clearSearchDraft();
-    if (latest !== undefined && latest !== (draft?.text ?? current)) setText(latest);
+    if (latest !== undefined && latest.text !== (draft?.text ?? current)) setText(latest.text);
+    // So may the focus: keys pressed after the swap would otherwise go nowhere.
+    if (latest?.focused && document.activeElement !== field.current) field.current?.focus();
     // Once, as the box takes the placeholder's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -81,6 +84,7 @@ export function SearchBox() {
             name="q"
             type="search"
             autoFocus={draft?.focused ?? false}
+            inputRef={field}
             placeholder={LABEL}
             size="small"
             slotProps={{
