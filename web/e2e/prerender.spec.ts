@@ -88,7 +88,7 @@ test('what a visitor types into the search before the app takes over stays in th
   const search = page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' });
   await search.pressSequentially('telefon', { delay: 30 });
   await appStarted(page);
-  // The suggestion box replaces the plain field once the browser is idle; the text and focus carry over.
+  // The suggestion box replaces the plain field the visitor reached for; the text and focus carry over.
   await expect(page.getByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' })).toHaveValue('telefon', { timeout: 15_000 });
 });
 
@@ -150,7 +150,8 @@ test.describe('pages drawn per request by the shop\'s host', () => {
     const errors = collectPageErrors(page);
     await page.goto(`${drawing}/arama?q=telefon`);
     await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-drawn-by-host', ''));
-    // The app is running once the header's search has become the suggestion box.
+    // The app is running once the header's search, reached for, has become the suggestion box.
+    await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).focus();
     await expect(page.getByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('h1[data-drawn-by-host]')).toHaveCount(1);
     await page.evaluate(() => Object.assign(window, { stayedInApp: true }));

@@ -12,7 +12,9 @@ test('a visitor searches, sorts and filters, reloads the same listing, and puts 
   // The first visit also starts the mock service worker (and, on a cold dev server, bundles code).
   await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız her şey Çarşı’da' })).toBeVisible({ timeout: 30_000 });
 
-  // Autocomplete groups suggestions by kind; Enter searches the typed text.
+  // The header's plain field becomes the suggestion box when reached for; it groups suggestions by
+  // kind and Enter searches the typed text.
+  await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).click();
   const search = page.getByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' });
   await search.fill('tişört');
   await expect(page.getByRole('option', { name: 'Tişört' }).first()).toBeVisible();

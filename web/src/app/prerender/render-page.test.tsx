@@ -104,6 +104,9 @@ describe('a prerendered page', () => {
 
     const visit = await visitPrerendered('/arama?q=telefon');
     const firstResult = visit.container.querySelector('main a[href^="/urun/"]');
+    // The app is running once the header's search, reached for, has become the suggestion box.
+    const field = await screen.findByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' });
+    act(() => field.focus());
     await screen.findByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' });
     expectTakenOverAsDrawn(visit, 'main a[href^="/urun/"]', firstResult);
   });

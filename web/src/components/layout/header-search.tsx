@@ -1,31 +1,30 @@
-import { lazy, startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useRef, useState } from 'react';
 import { LazyPart } from './lazy-part.tsx';
 import { SearchBoxPlaceholder } from './search-box-placeholder.tsx';
 
 const loadSearchBox = () => import('./search-box.tsx');
 const SearchBox = lazy(async () => ({ default: (await loadSearchBox()).SearchBox }));
 
-/** Runs `task` once the browser is idle after the first paint (or after a short wait where it cannot tell). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * The header search: a plain field of the same size paints first (Enter already searches) and keeps
- * what is typed; the suggestion box (MUI Autocomplete) takes its place once the browser is idle after
- * the first paint, or as soon as the visitor reaches for the field.
+ * what is typed; the suggestion box (MUI Autocomplete) takes its place when the visitor reaches for the
+ * field. Drawing the box and adding its styles is ≈100 ms of a phone's main thread, which a page that
+ * is only looked at, or a start, should not pay.
  */
 export function HeaderSearch() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => (wanted ? undefined : whenIdle(() => startTransition(() => setWanted(true)))), [wanted]);
+  const field = useRef<HTMLDivElement>(null);
+  const reachedFor = () => {
+    void loadSearchBox();
+    startTransition(() => setWanted(true));
+  };
+  // The visitor may have reached for the field of a drawn page before the app took it over.
+  useEffect(() => {
+    if (field.current?.contains(document.activeElement)) reachedFor();
+  }, []);
   if (!wanted) {
     return (
-      <div onPointerDown={() => void loadSearchBox()} onFocus={() => void loadSearchBox()} style={{ width: '100%' }}>
+      <div ref={field} onPointerDown={reachedFor} onFocus={reachedFor} style={{ width: '100%' }}>
         <SearchBoxPlaceholder />
       </div>
     );
