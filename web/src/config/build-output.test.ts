@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { START_STAGES } from '../../build/start-stages.ts';
 
 /**
  * Real `vite build`s of the shop (≈1–2 s each with Rolldown), then a grep of what they emit: a build for
@@ -36,7 +37,7 @@ async function buildWith(env: Record<string, string>): Promise<string> {
       configFile: join(webDir, 'vite.config.ts'),
       mode: 'production',
       logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+      build: { outDir, emptyOutDir: true, reportCompressedSize: false, manifest: true },
     });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
@@ -68,6 +69,28 @@ describe('production builds', { timeout: 60_000 }, () => {
     // No inline script for script-src 'self' to block: every <script> has a src.
     expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([]);
     expect(files).toContain('_headers');
+  });
+
+  it('starts in stages: index.html preloads every stage, and no stage needs a later one to run', async () => {
+    const outDir = await buildWith(serviceEnv);
+    const { html } = await emittedText(outDir);
+    type Chunk = { file: string; imports?: string[] };
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+    const closure = (key: string, into = new Set<string>()): Set<string> => {
+      const chunk = manifest[key];
+      if (!chunk || into.has(chunk.file)) return into;
+      into.add(chunk.file);
+      for (const imported of chunk.imports ?? []) closure(imported, into);
+      return into;
+    };
+    const stageFiles = START_STAGES.map(({ module }) => manifest[module]?.file ?? `${module} (not built)`);
+    for (const file of stageFiles) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    // A stage that imported a later stage's chunk would run it in its own task: one long start again.
+    START_STAGES.forEach(({ module }, index) => {
+      const needed = closure(module);
+      expect(stageFiles.slice(index + 1).filter((later) => needed.has(later))).toEqual([]);
+    });
+    expect(closure('index.html').size).toBeLessThanOrEqual(2);
   });
 
   it('a mock-mode build (VITE_USE_MOCKS=true) carries the mock backend and its worker', async () => {

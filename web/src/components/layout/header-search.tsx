@@ -1,37 +1,42 @@
-import { lazy, startTransition, useEffect, useRef, useState } from 'react';
-import { LazyPart } from './lazy-part.tsx';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { SearchBoxPlaceholder } from './search-box-placeholder.tsx';
 
 const loadSearchBox = () => import('./search-box.tsx');
-const SearchBox = lazy(async () => ({ default: (await loadSearchBox()).SearchBox }));
 
 /**
  * The header search: a plain field of the same size paints first (Enter already searches) and keeps
  * what is typed; the suggestion box (MUI Autocomplete) takes its place when the visitor reaches for the
  * field. Drawing the box and adding its styles is ≈100 ms of a phone's main thread, which a page that
  * is only looked at, or a start, should not pay.
+ *
+ * The box replaces the field once its code is in, in one step (no loading stand-in in between, whose
+ * own field would miss what is typed while it mounts); what was typed and the focus carry over
+ * (search-draft.ts). If the code cannot be loaded, the plain field stays and still searches.
  */
 export function HeaderSearch() {
-  const [wanted, setWanted] = useState(false);
+  const [SearchBox, setSearchBox] = useState<ComponentType | null>(null);
   const field = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
   const reachedFor = () => {
-    void loadSearchBox();
-    startTransition(() => setWanted(true));
+    if (asked.current) return;
+    asked.current = true;
+    loadSearchBox().then(
+      (module) => startTransition(() => setSearchBox(() => module.SearchBox)),
+      (error: unknown) => {
+        asked.current = false;
+        console.warn('Çarşı: the search box could not be loaded', error);
+      },
+    );
   };
   // The visitor may have reached for the field of a drawn page before the app took it over.
   useEffect(() => {
     if (field.current?.contains(document.activeElement)) reachedFor();
+    // Once, as the header takes the page over.
   }, []);
-  if (!wanted) {
-    return (
-      <div ref={field} onPointerDown={reachedFor} onFocus={reachedFor} style={{ width: '100%' }}>
-        <SearchBoxPlaceholder />
-      </div>
-    );
-  }
+  if (SearchBox) return <SearchBox />;
   return (
-    <LazyPart loading={<SearchBoxPlaceholder />} failed={<SearchBoxPlaceholder />}>
-      <SearchBox />
-    </LazyPart>
+    <div ref={field} onPointerDown={reachedFor} onFocus={reachedFor} style={{ width: '100%' }}>
+      <SearchBoxPlaceholder />
+    </div>
   );
 }

@@ -21,7 +21,11 @@ export function SearchBoxPlaceholder() {
   useLayoutEffect(() => {
     const field = input.current;
     if (!field) return;
-    if (readSearchDraft()?.focused && document.activeElement !== field) field.focus();
+    const latest = readSearchDraft();
+    // The field was made (at transition priority) a moment before it mounts: keys typed meanwhile went
+    // to the draft, which is then newer than the value it started with.
+    if (latest && latest.text !== field.value) field.value = latest.text;
+    if (latest?.focused && document.activeElement !== field) field.focus();
     if (field.value) keepSearchDraft({ text: field.value, focused: document.activeElement === field });
   }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
