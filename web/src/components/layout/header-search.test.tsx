@@ -9,7 +9,7 @@ const LABEL = 'Ürün, kategori, marka veya mağaza ara';
 describe('HeaderSearch', () => {
   it('stays a plain field until the visitor reaches for it, then becomes the suggestion box with what was typed and the focus', async () => {
     const user = userEvent.setup();
-    fakeBackend(() => ok({ search: 'tel', groups: [] }));
+    fakeBackend(() => ok({ search: 'tel', groups: [{ type: 0, suggestions: [{ type: 0, id: 7, name: 'Telefon Kılıfı', slug: 'telefon-kilifi' }] }] }));
     renderWithProviders(<HeaderSearch />);
     const plain = screen.getByRole('searchbox', { name: LABEL });
     // Typed before the app took the page over (no pointer or focus event reached it).
@@ -20,6 +20,8 @@ describe('HeaderSearch', () => {
     await user.click(plain);
     const box = await screen.findByRole('combobox', { name: LABEL });
     expect(document.activeElement).toBe(box);
+    // The suggestions for what was typed before the swap show without another key.
+    expect(await screen.findByRole('option', { name: 'Telefon Kılıfı' })).toBeTruthy();
     await user.keyboard('efon');
     expect(box).toHaveProperty('value', 'telefon');
   });

@@ -26,12 +26,15 @@ export function SearchBox() {
   // The box may render (at transition priority) a moment before it replaces the placeholder: what was
   // typed into the placeholder meanwhile is picked up when it does; the draft is then used up.
   const field = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
     const latest = readSearchDraft();
     clearSearchDraft();
     if (latest !== undefined && latest.text !== (draft?.text ?? current)) setText(latest.text);
-    // So may the focus: keys pressed after the swap would otherwise go nowhere.
+    // So may the focus: keys pressed after the swap would otherwise go nowhere. A visitor who was
+    // typing sees the suggestions for what is already there, as if typed into this box.
     if (latest?.focused && document.activeElement !== field.current) field.current?.focus();
+    if (latest?.focused && latest.text.trim().length >= 2) setOpen(true);
     // Once, as the box takes the placeholder's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -58,6 +61,9 @@ export function SearchBox() {
     <Box component="form" role="search" onSubmit={submit} sx={{ width: '100%' }}>
       <Autocomplete<AutocompleteSuggestion, false, false, true>
         freeSolo
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
         options={options}
         filterOptions={(all) => all}
         groupBy={(option) => suggestionGroupLabels[option.type]}
