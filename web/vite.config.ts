@@ -8,6 +8,7 @@ import { loadEnv, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceAliases } from '../scripts/source-aliases.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
+import { chunkGraph } from './build/chunk-graph.ts';
 import { stageFiles, startStages } from './build/start-stages.ts';
 import { preloadRoutes, preloadScript } from './src/config/route-preload.ts';
 import { contentSecurityPolicy, resolveBuildMode, securityHeaders, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
@@ -69,23 +70,14 @@ function preloadFirstRoute(): Plugin {
     return made;
   };
   const makeScript = (bundle: Rolldown.OutputBundle): { fileName: string; source: string } | undefined => {
-    const chunks = new Map(
-      Object.values(bundle)
-        .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
-        .map((chunk) => [chunk.fileName, chunk]),
-    );
-    const closure = (fileName: string, into = new Set<string>()): Set<string> => {
-      if (into.has(fileName)) return into;
-      into.add(fileName);
-      for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
-      return into;
-    };
+    const graph = chunkGraph(bundle);
+    const { chunks, closure } = graph;
     // The page's entry (index.html's) with its chunks and those of the start stages it imports
     // (build/start-stages.ts); the stages are entries too, but the shell's imports are the routes.
     const loadedWithEntry = new Set(
       [...chunks.values()]
         .filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'))
-        .flatMap((chunk) => [...closure(chunk.fileName), ...stageFiles(bundle, chunk)]),
+        .flatMap((chunk) => [...closure(chunk.fileName), ...stageFiles(graph, chunk)]),
     );
     const table = preloadRoutes.flatMap(({ pattern, module }) => {
       const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === join(webDir, module));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { chunkGraph, type ChunkGraph } from './chunk-graph.ts';
 
 /**
  * The stages src/main.tsx imports one after another, in this order: each becomes one chunk holding
@@ -28,12 +29,11 @@ export function startStages(webDir: string): { plugin: Plugin; input: Record<str
   const stageOf = new Map<string, string>();
   let base = '/';
   const input = Object.fromEntries(START_STAGES.map(({ chunk, module }) => [chunk, join(webDir, module)]));
-  const groups = [ENTRY_CHUNK, ...START_STAGES.map(({ chunk }) => chunk)].map((chunk, index, chunks) => ({
+  // Each module has one stage (the earliest that needs it, see buildEnd), so the groups never overlap.
+  const groups = [ENTRY_CHUNK, ...START_STAGES.map(({ chunk }) => chunk)].map((chunk) => ({
     name: chunk,
     tags: ['$initial' as const],
     test: (id: string) => stageOf.get(id) === chunk,
-    // The earliest stage that needs a module takes it.
-    priority: chunks.length - index,
   }));
   const plugin: Plugin = {
     name: 'carsi-start-stages',
@@ -64,7 +64,7 @@ export function startStages(webDir: string): { plugin: Plugin; input: Record<str
       order: 'post',
       handler: (_html, { bundle, chunk: entry }) => {
         if (!bundle || !entry) return [];
-        const files = stageFiles(bundle, entry);
+        const files = stageFiles(chunkGraph(bundle), entry);
         return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
       },
     },
@@ -73,19 +73,8 @@ export function startStages(webDir: string): { plugin: Plugin; input: Record<str
 }
 
 /** The chunks of the start stages the entry imports, with their static imports, less the entry's own. */
-export function stageFiles(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): string[] {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
-  const closure = (fileName: string, into: Set<string>): Set<string> => {
-    if (into.has(fileName)) return into;
-    into.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
-    return into;
-  };
-  const loadedWithEntry = closure(entry.fileName, new Set());
+export function stageFiles({ chunks, closure }: ChunkGraph, entry: Rolldown.OutputChunk): string[] {
+  const loadedWithEntry = closure(entry.fileName);
   const staged = new Set<string>();
   for (const file of loadedWithEntry) for (const stage of chunks.get(file)?.dynamicImports ?? []) closure(stage, staged);
   return [...staged].filter((file) => !loadedWithEntry.has(file));

@@ -1,0 +1,22 @@
+import type { Rolldown } from 'vite';
+
+/** A bundle's chunks by file name, and what a chunk needs before it runs: itself and its static imports. */
+export interface ChunkGraph {
+  chunks: Map<string, Rolldown.OutputChunk>;
+  closure: (fileName: string, into?: Set<string>) => Set<string>;
+}
+
+export function chunkGraph(bundle: Rolldown.OutputBundle): ChunkGraph {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  return { chunks, closure };
+}
