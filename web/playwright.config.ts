@@ -43,6 +43,9 @@ export default defineConfig({
     timezoneId: 'Europe/Istanbul',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // As a visitor who asked the system for less motion (the theme honours it): no waiting for dialogs,
+    // menus and drawers to finish animating before the next step.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {

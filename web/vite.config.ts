@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 import { sourceAliases } from '../scripts/source-aliases.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
+import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { stageFiles, startStages } from './build/start-stages.ts';
 import { preloadRoutes, preloadScript } from './src/config/route-preload.ts';
 import { contentSecurityPolicy, resolveBuildMode, securityHeaders, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
@@ -119,9 +120,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     // PRERENDER=false skips drawing the front doors (size checks and build tests that need only the bundle).
     plugins: isSsrBuild
-      ? [react()]
+      ? [react(), muiWithoutCssVars()]
       : [
           react(),
+          muiWithoutCssVars(),
           securityPolicy(buildMode),
           stages.plugin,
           preloadFirstRoute(),

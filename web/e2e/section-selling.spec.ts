@@ -150,11 +150,13 @@ test('craft: suspending the account goes to /zanaat after 2 s', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Hesabımı dondur' })).toBeVisible();
   expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await page.getByRole('button', { name: 'Hesabımı dondur' }).click();
+  // The 2 s run from the answer, which comes after the press: timed from the press, the move can never
+  // look early, however long a busy machine takes to show the message.
+  const pressed = Date.now();
   await page.getByRole('dialog').getByRole('button', { name: 'Dondur' }).click();
   await expect(page.getByText('Hesabınız donduruldu. Zanaat ana sayfasına yönlendiriliyorsunuz…')).toBeVisible();
-  const started = Date.now();
   await expect(page).toHaveURL(/\/zanaat$/, { timeout: 10_000 });
-  expect(Date.now() - started).toBeGreaterThan(1_000);
+  expect(Date.now() - pressed).toBeGreaterThanOrEqual(2_000);
 });
 
 test('swap: the header menu leads to the swap account with its own tabs', async ({ page }) => {

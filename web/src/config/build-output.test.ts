@@ -55,13 +55,17 @@ async function emittedText(outDir: string): Promise<{ files: string[]; js: strin
   return { files, js, html: await readFile(join(outDir, 'index.html'), 'utf8') };
 }
 
+let serviceBuild: Promise<string> | undefined;
+/** One build for real services, shared by the tests that only read what it emitted. */
+const buildForServices = (): Promise<string> => (serviceBuild ??= buildWith(serviceEnv));
+
 afterAll(async () => {
   await Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 describe('production builds', { timeout: 60_000 }, () => {
   it('a build for real services contains no mock, faker, MSW or QA panel code', async () => {
-    const { files, js, html } = await emittedText(await buildWith(serviceEnv));
+    const { files, js, html } = await emittedText(await buildForServices());
     expect(mockMarkers.filter((marker) => js.includes(marker))).toEqual([]);
     expect(files).not.toContain('mockServiceWorker.js');
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src &#39;self&#39;;/);
@@ -72,7 +76,7 @@ describe('production builds', { timeout: 60_000 }, () => {
   });
 
   it('starts in stages: index.html preloads every stage, and no stage needs a later one to run', async () => {
-    const outDir = await buildWith(serviceEnv);
+    const outDir = await buildForServices();
     const { html } = await emittedText(outDir);
     type Chunk = { file: string; imports?: string[] };
     const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -91,6 +95,13 @@ describe('production builds', { timeout: 60_000 }, () => {
       expect(stageFiles.slice(index + 1).filter((later) => needed.has(later))).toEqual([]);
     });
     expect(closure('index.html').size).toBeLessThanOrEqual(2);
+  });
+
+  it("leaves out MUI's CSS-variables theme machinery (build/mui-without-css-vars.ts)", async () => {
+    const { js } = await emittedText(await buildForServices());
+    // The colour-scheme script of CssVarsProvider, which MUI's ThemeProvider brings along otherwise.
+    expect(js).not.toContain('mui-color-scheme-init');
+    expect(js).not.toContain('colorSchemeSelector');
   });
 
   it('a mock-mode build (VITE_USE_MOCKS=true) carries the mock backend and its worker', async () => {

@@ -23,6 +23,8 @@ const makeTheme = (): Theme =>
       text: { primary: '#1c1b1f', secondary: '#4a4458' },
     },
     shape: { borderRadius: 8 },
+    // A visitor who asked the system for less motion gets dialogs, menus and ripples without animation.
+    motion: { reducedMotion: 'system' },
     typography: {
       fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
