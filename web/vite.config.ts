@@ -10,6 +10,7 @@ import { sourceAliases } from '../scripts/source-aliases.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
+import { preloadMockBackend } from './build/preload-mock-backend.ts';
 import { stageFiles, startStages } from './build/start-stages.ts';
 import { preloadRoutes, preloadScript } from './src/config/route-preload.ts';
 import { contentSecurityPolicy, resolveBuildMode, securityHeaders, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
@@ -126,6 +127,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           muiWithoutCssVars(),
           securityPolicy(buildMode),
           stages.plugin,
+          preloadMockBackend(buildMode.useMocks, [join(webDir, '../mocks/src/browser.ts'), join(webDir, 'src/features/qa/components/qa-panel.tsx')]),
           preloadFirstRoute(),
           prerenderPages({ enabled: command === 'build' && !buildMode.useMocks && process.env.PRERENDER !== 'false', webDir, env }),
         ],

@@ -105,9 +105,15 @@ describe('production builds', { timeout: 60_000 }, () => {
   });
 
   it('a mock-mode build (VITE_USE_MOCKS=true) carries the mock backend and its worker', async () => {
-    const { files, js } = await emittedText(await buildWith({ ...noServiceEnv, VITE_USE_MOCKS: 'true' }));
+    const outDir = await buildWith({ ...noServiceEnv, VITE_USE_MOCKS: 'true' });
+    const { files, js, html } = await emittedText(outDir);
     expect(mockMarkers.filter((marker) => js.includes(marker)).length).toBeGreaterThanOrEqual(3);
     expect(files).toContain('mockServiceWorker.js');
+    // The mock backend's code downloads with the start stages (build/preload-mock-backend.ts).
+    const workerStarter = files.filter((file) => file.endsWith('.js') && file !== 'mockServiceWorker.js');
+    const starters = (await Promise.all(workerStarter.map(async (file) => ((await readFile(join(outDir, file), 'utf8')).includes('mockServiceWorker') ? file : undefined)))).filter(Boolean);
+    expect(starters.length).toBeGreaterThan(0);
+    for (const file of starters) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
   });
 
   it('a build with no service URL and no mock flag stops with a clear message', async () => {
