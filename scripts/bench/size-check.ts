@@ -18,11 +18,11 @@ import { build } from 'vite';
 /** The issue's budget for the home page's first-load JS (gzip KB); the stretch goal is 120. */
 export const HOME_GOAL_KB = 150;
 /**
- * What `npm test` enforces today: the measured ≈187 KB plus 5 % headroom. React DOM, React Router and
- * MUI's styling runtime alone are about 120 KB gzip of the first load, so the goal needs more than
- * splitting; lower this as the figure drops.
+ * What `npm test` enforces today: the measured ≈163 KB plus 5 % headroom. React DOM (66 KB), MUI's
+ * styling runtime with Emotion (26 KB) and React Router (16 KB) are ≈108 KB gzip of the first load, so
+ * the goal needs more than splitting; lower this as the figure drops.
  */
-export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? 197);
+export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? 171);
 
 interface ManifestChunk {
   file: string;

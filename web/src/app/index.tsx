@@ -1,20 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider.tsx';
-import { AppRouter, type ShopRouter } from './router.tsx';
+import { ShopRoutes } from './router.tsx';
 
 interface AppProps {
   /** Tools shown beside the shop on the mock backend (the QA panel); absent against real services. */
   devTools?: ReactNode;
   queryClient?: QueryClient;
-  /** The build's prerender draws a page at a given address (app/prerender/render-page.tsx). */
-  router?: ShopRouter;
+  /** The browser's router by default; the server renderer draws a page at its address (app/prerender/render-page.tsx). */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
-export function App({ devTools, queryClient, router }: AppProps) {
+export function App({ devTools, queryClient, Router = BrowserRouter }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
-      <AppRouter router={router} />
+      <Router>
+        <ShopRoutes />
+      </Router>
       {devTools}
     </AppProvider>
   );

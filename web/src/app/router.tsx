@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary.tsx';
 import { MainLayout } from '../components/layout/main-layout.tsx';
-import { PageLoader } from '../components/layout/page-loader.tsx';
 import { accountRoutes } from './route-tables/account-routes.ts';
 import { auctionAccountRoutes } from './route-tables/auction-account-routes.ts';
 import { authRoutes } from './route-tables/auth-routes.ts';
 import { contentRoutes } from './route-tables/content-routes.ts';
 import { marketplaceExtraRoutes } from './route-tables/marketplace-extra-routes.ts';
-import { page } from './route-tables/page.ts';
+import { lazyPageOf, page } from './route-tables/page.ts';
 import { sectionAccountRoutes } from './route-tables/section-account-routes.ts';
 import { sectionRoutes } from './route-tables/section-routes.ts';
 import { shopRoutes } from './route-tables/shop-routes.ts';
@@ -19,9 +18,11 @@ import { shopRoutes } from './route-tables/shop-routes.ts';
  */
 export const routes: RouteObject[] = [
   {
-    element: <MainLayout />,
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: PageLoader,
+    element: (
+      <RouteErrorBoundary>
+        <MainLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       ...shopRoutes,
       ...authRoutes,
@@ -36,29 +37,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The lazy pages and layouts drawn at `pathname`, outermost first. */
+const pagesAt = (pathname: string) => (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => lazyPageOf(route) ?? []);
+
 /**
- * Loads the code of the routes matching the first address before the app mounts (main.tsx), so the
- * first paint is the page itself instead of the loading fallback followed by the page. A failure is
- * left to the router, which loads the route again and shows its error boundary.
+ * Loads the code of the routes matching the first address before the app mounts (mount.tsx), so the
+ * first paint is the page itself instead of nothing followed by the page, and a drawn page hydrates
+ * without waiting. A failure is left to the page's render, which asks again and shows its error boundary.
  */
 export async function loadInitialRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      try {
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      } catch {
-        // the router tries again
-      }
-    }),
-  );
+  await Promise.all(pagesAt(pathname).map((lazy) => lazy.preload()));
 }
 
-export type ShopRouter = ReturnType<typeof createBrowserRouter>;
-
-/** The browser's router by default; the build's prerender passes a memory router at the page's address. */
-export function AppRouter({ router: given }: { router?: ShopRouter }) {
-  const [router] = useState(() => given ?? createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+/**
+ * The shop's pages at the router's address. A layout and its page start loading together: the page
+ * would otherwise be asked for only once the layout's code had arrived and drawn its outlet.
+ */
+export function ShopRoutes() {
+  const { pathname } = useLocation();
+  const pages = useMemo(() => pagesAt(pathname), [pathname]);
+  for (const lazy of pages) lazy.load();
+  return useRoutes(routes);
 }

@@ -4,8 +4,9 @@ import { configureSdk, createQueryClient } from '@carsi/sdk/runtime';
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+import { RouterProbe, testRouter, type TestRouter } from './router-probe.tsx';
 
 /** Shared by the payment page tests (marketplace and sections): the member's one address and a product picture. */
 export const testImage = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
@@ -66,12 +67,17 @@ export function idempotentShop({ orderUrl, newOrder, answer, stallFirst = false,
 }
 
 /** Opens a payment page at `path` with a fresh query client (kept, so a test can look into its caches). */
-export function openPaymentPage(element: ReactElement, path: string): { client: QueryClient; router: ReturnType<typeof createMemoryRouter>; unmount: () => void } {
+export function openPaymentPage(element: ReactElement, path: string): { client: QueryClient; router: TestRouter; unmount: () => void } {
   const client = createQueryClient({ notify: { success: vi.fn(), warning: vi.fn() } });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = testRouter(path);
   const { unmount } = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={router} />
+        <Routes>
+          <Route path="*" element={element} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { client, router, unmount };

@@ -4,9 +4,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
 import { getTheme } from '../lib/theme.ts';
+import { RouterProbe, testRouter, type TestRouter } from './router-probe.tsx';
 
 export interface Envelope {
   status: number;
@@ -69,7 +70,7 @@ export function sentMultipart(fetchMock: Mock<typeof fetch>, method = 'PUT'): Fo
 
 export interface RenderedApp extends RenderResult {
   notify: { success: Mock<Notifier['success']>; warning: Mock<Notifier['warning']> };
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
 }
 
 export interface RenderOptions {
@@ -87,12 +88,17 @@ export function renderWithProviders(ui: ReactElement, { path = '/', immediateRet
   const notify = { success: vi.fn<Notifier['success']>(), warning: vi.fn<Notifier['warning']>() };
   const client = createQueryClient({ notify });
   if (immediateRetries) client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = testRouter(path);
   const result = render(
     <ThemeProvider theme={getTheme()}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe router={router} />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </ThemeProvider>,
   );

@@ -5,11 +5,11 @@ import { configureSdk, createQueryClient } from '@carsi/sdk/runtime';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { parseAppConfig } from '@/config/env.ts';
 import { App } from '../index.tsx';
 import { prefetchFirstPage } from '../prefetch-routes.ts';
-import { loadInitialRoutes, routes } from '../router.tsx';
+import { loadInitialRoutes } from '../router.tsx';
 
 /** A page drawn at build time: the markup for `#root`, the tags for `<head>` and the answers it used. */
 export interface PrerenderedPage {
@@ -115,6 +115,8 @@ export async function renderPage(address: string, env: Record<string, unknown>, 
   const { pathname } = new URL(address, 'http://shop');
   prefetchFirstPage(queryClient, pathname);
   await loadInitialRoutes(pathname);
+  // The address the browser's router will read from the location bar when it takes the page over.
+  const AtAddress = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>;
   const cache = createCache({ key: 'css' });
   // Made before the render: it tells Emotion to collect the rules instead of writing <style> into the markup.
   const emotion = createEmotionServer(cache);
@@ -126,15 +128,13 @@ export async function renderPage(address: string, env: Record<string, unknown>, 
     }
     const failed = queryClient.getQueryCache().findAll({ type: 'all', predicate: (query) => query.state.status === 'error' });
     if (failed.length > 0) return { skipped: `${failed.map((query) => String(query.queryKey[0])).join(', ')} failed` };
-    const router = createMemoryRouter(routes, { initialEntries: [address] });
     const drawn = await markupOf(
       <StrictMode>
         <CacheProvider value={cache}>
-          <App queryClient={queryClient} router={router} />
+          <App queryClient={queryClient} Router={AtAddress} />
         </CacheProvider>
       </StrictMode>,
     );
-    router.dispose();
     if ('error' in drawn) return { skipped: `a part of the page failed: ${drawn.error}` };
     markup = drawn.markup;
     const asked = askedButNotFetched(queryClient);

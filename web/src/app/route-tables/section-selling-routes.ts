@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
 import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities, sectionKeys } from '@/config/section-capabilities.ts';
 import type { SectionKey } from '@/lib/section-api.ts';
 import type { SectionRoutes } from '../routes/section-account/per-section.tsx';
-import { page } from './page.ts';
+import { layout, page } from './page.ts';
 
 type Loader = () => Promise<SectionRoutes>;
 
@@ -30,21 +29,16 @@ const belongsTo = (key: SectionKey) => (route: RouteObject) => {
 
 const sectionAccount = (key: SectionKey, children: RouteObject[]): RouteObject => {
   const paths = sectionPaths[key];
-  return {
-    path: paths.account.path,
-    ErrorBoundary: RouteErrorBoundary,
-    lazy: async () => ({ Component: (await modules.layout())[key] as React.ComponentType }),
-    children: [
-      pageOf(key, undefined, modules.summary),
-      pageOf(key, paths.listings.path, modules.listings),
-      pageOf(key, paths.newListing.path, modules.newListing),
-      pageOf(key, paths.editListing.path, modules.editListing),
-      pageOf(key, paths.contract.path, modules.contract),
-      pageOf(key, paths.payout.path, modules.payout),
-      ...(sectionCapabilities[key].suspend ? [pageOf(key, paths.suspend.path, modules.suspend)] : []),
-      ...children.filter(belongsTo(key)),
-    ],
-  };
+  return layout(paths.account.path, async () => (await modules.layout())[key] as React.ComponentType, [
+    pageOf(key, undefined, modules.summary),
+    pageOf(key, paths.listings.path, modules.listings),
+    pageOf(key, paths.newListing.path, modules.newListing),
+    pageOf(key, paths.editListing.path, modules.editListing),
+    pageOf(key, paths.contract.path, modules.contract),
+    pageOf(key, paths.payout.path, modules.payout),
+    ...(sectionCapabilities[key].suspend ? [pageOf(key, paths.suspend.path, modules.suspend)] : []),
+    ...children.filter(belongsTo(key)),
+  ]);
 };
 
 /**

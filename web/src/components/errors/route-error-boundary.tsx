@@ -1,7 +1,7 @@
 import { isApiError } from '@carsi/sdk/runtime';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { NotFound } from './not-found.tsx';
+import { Component, type ReactNode } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { ErrorPanel } from './error-panel.tsx';
 
 /** A new deployment removes old chunks; loading one fails this way and only a reload helps. */
@@ -9,17 +9,14 @@ const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
 
 /**
- * The error boundary of every route: the header and footer stay, the failed page offers a retry.
- * Retrying clears React Query's failed queries and navigates to the same address again: a new
- * location resets react-router's boundary and re-runs the route's data loading.
+ * What a failed page shows: the catalogue's message and "Tekrar dene". Retrying clears React Query's
+ * failed queries and goes to the same address again: the new location resets the boundary, which
+ * draws the page anew.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+function RouteErrorPanel({ error }: { error: unknown }) {
   const { reset } = useQueryErrorResetBoundary();
   const navigate = useNavigate();
   const location = useLocation();
-
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   const retry = () => {
     if (isChunkLoadError(error)) {
@@ -31,4 +28,42 @@ export function RouteErrorBoundary() {
   };
 
   return <ErrorPanel message={isApiError(error) ? error.message : undefined} onRetry={retry} />;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  location: Location;
+}
+
+interface BoundaryState {
+  location: Location;
+  /** What the page threw (boxed: a page may throw anything, `undefined` included). */
+  failure?: { error: unknown };
+}
+
+class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  // Another address (or the same one again, from "Tekrar dene") gets its page, not the old error.
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.location === state.location ? null : { location: props.location, failure: undefined };
+  }
+
+  override render(): ReactNode {
+    const { failure } = this.state;
+    return failure ? <RouteErrorPanel error={failure.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The error boundary of every route: inside the layout, so the header and footer stay while the
+ * failed page offers a retry. It starts over whenever the location changes.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <PageErrorBoundary location={location}>{children}</PageErrorBoundary>;
 }

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Header } from './header.tsx';
 import { LazyPart } from './lazy-part.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // Below the fold on every page: the footer's code loads alongside the page instead of before it.
 const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));

@@ -1,14 +1,14 @@
 import { lazy } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { usePageLoading } from '@/lib/page-loads.ts';
 import { LazyPart } from './lazy-part.tsx';
 
 // Only shown between pages, never on the first paint: its code loads with the first navigation.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
-/** A thin bar across the top while a route (or its code) loads. */
+/** A thin bar across the top while the next page's code loads (the current page stays meanwhile). */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const loading = usePageLoading();
+  if (!loading) return null;
   return (
     <LazyPart loading={null}>
       <LinearProgress
