@@ -20,11 +20,14 @@ test('a failing call shows the catalogue warning and keeps what was typed', asyn
 });
 
 test('a 401 mid-session logs the member out, says why, and the shop goes on', async ({ page }) => {
+  // The home page's later parts (the footer's pages and keywords last) call after the first paint,
+  // seconds later on a busy machine; once the rule below is on, any such call would end the session
+  // before the click that this journey is about, so the journey waits for their answers.
+  const laterParts = [/\/static_pages$/, /\/api\/marketplace\/footer-keyword$/].map((url) => page.waitForResponse(url, { timeout: 45_000 }));
   // The demo member's session, with no faults set (the address clears them).
   await openAs(page, DEMO, '/?fault=');
   await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: 30_000 });
-  // The home page's later blocks ask for the member's data after the first paint; once the rule below
-  // is on, any such call would end the session before the click that this journey is about.
+  await Promise.all(laterParts);
   await page.waitForLoadState('networkidle');
 
   // QA switches every call to 401 from the panel, as the server would after the token expired.
