@@ -1,4 +1,4 @@
-import type { Rolldown } from 'vite';
+import type { HtmlTagDescriptor, Rolldown } from 'vite';
 
 /** A bundle's chunks by file name, and what a chunk needs before it runs: itself and its static imports. */
 export interface ChunkGraph {
@@ -20,3 +20,7 @@ export function chunkGraph(bundle: Rolldown.OutputBundle): ChunkGraph {
   };
   return { chunks, closure };
 }
+
+/** index.html's module preload links for `files` (loaded alongside the entry, run only when imported). */
+export const modulepreloadTags = (files: Iterable<string>, base: string): HtmlTagDescriptor[] =>
+  [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }));

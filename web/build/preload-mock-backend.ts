@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { chunkGraph } from './chunk-graph.ts';
+import { chunkGraph, modulepreloadTags } from './chunk-graph.ts';
 import { stageFiles } from './start-stages.ts';
 
 /**
@@ -27,9 +27,7 @@ export function preloadMockBackend(enabled: boolean, modules: string[]): Plugin 
         for (const chunk of graph.chunks.values()) {
           if (chunk.facadeModuleId && modules.includes(chunk.facadeModuleId)) graph.closure(chunk.fileName, files);
         }
-        return [...files]
-          .filter((file) => !alreadyLinked.has(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+        return modulepreloadTags([...files].filter((file) => !alreadyLinked.has(file)), base);
       },
     },
   };

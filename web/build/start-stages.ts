@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { chunkGraph, type ChunkGraph } from './chunk-graph.ts';
+import { chunkGraph, modulepreloadTags, type ChunkGraph } from './chunk-graph.ts';
 
 /**
  * The stages src/main.tsx imports one after another, in this order: each becomes one chunk holding
@@ -64,8 +64,7 @@ export function startStages(webDir: string): { plugin: Plugin; input: Record<str
       order: 'post',
       handler: (_html, { bundle, chunk: entry }) => {
         if (!bundle || !entry) return [];
-        const files = stageFiles(chunkGraph(bundle), entry);
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+        return modulepreloadTags(stageFiles(chunkGraph(bundle), entry), base);
       },
     },
   };

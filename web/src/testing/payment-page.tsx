@@ -4,9 +4,8 @@ import { configureSdk, createQueryClient } from '@carsi/sdk/runtime';
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { RouterProbe, testRouter, type TestRouter } from './router-probe.tsx';
+import { PageAt, testRouter, type TestRouter } from './router-probe.tsx';
 
 /** Shared by the payment page tests (marketplace and sections): the member's one address and a product picture. */
 export const testImage = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
@@ -72,12 +71,7 @@ export function openPaymentPage(element: ReactElement, path: string): { client: 
   const router = testRouter(path);
   const { unmount } = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <RouterProbe router={router} />
-        <Routes>
-          <Route path="*" element={element} />
-        </Routes>
-      </MemoryRouter>
+      <PageAt path={path} router={router} element={element} />
     </QueryClientProvider>,
   );
   return { client, router, unmount };

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
-import { NavigationType, parsePath, useLocation, useNavigate, useNavigationType, type Location, type To } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, NavigationType, parsePath, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type To } from 'react-router-dom';
 
 /** What a test reads of the router: the address on the screen and how it was reached; and a way through the history. */
 export interface TestRouter {
@@ -34,4 +34,25 @@ export function RouterProbe({ router }: { router: TestRouter }) {
     };
   }, [router, location, historyAction, navigate]);
   return null;
+}
+
+/** A memory router at `path` that reports to `router`, drawing `children` (the shop's routes, say). */
+export function RouterAt({ path, router, children }: { path: string; router: TestRouter; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <RouterProbe router={router} />
+      {children}
+    </MemoryRouter>
+  );
+}
+
+/** One page under test, drawn at `path` (and at any address it moves to) inside RouterAt. */
+export function PageAt({ path, router, element }: { path: string; router: TestRouter; element: ReactElement }) {
+  return (
+    <RouterAt path={path} router={router}>
+      <Routes>
+        <Route path="*" element={element} />
+      </Routes>
+    </RouterAt>
+  );
 }

@@ -4,10 +4,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
 import { getTheme } from '../lib/theme.ts';
-import { RouterProbe, testRouter, type TestRouter } from './router-probe.tsx';
+import { PageAt, testRouter, type TestRouter } from './router-probe.tsx';
 
 export interface Envelope {
   status: number;
@@ -93,12 +92,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/', immediateRet
     <ThemeProvider theme={getTheme()}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <RouterProbe router={router} />
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-        </MemoryRouter>
+        <PageAt path={path} router={router} element={ui} />
       </QueryClientProvider>
     </ThemeProvider>,
   );
