@@ -24,6 +24,7 @@ const debianChromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
   ],
 };
 

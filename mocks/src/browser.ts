@@ -4,8 +4,9 @@ import { loadBrowserFaults } from './control/browser-faults.ts';
 import { persistStore } from './control/browser-persistence.ts';
 import { quietMockWorkerUpdateFailures } from './control/worker-update-noise.ts';
 import { handlers } from './handlers/index.ts';
+import { routedHandler } from './http/routed-handler.ts';
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(routedHandler(handlers));
 
 /**
  * Starts the worker (the web app serves /mockServiceWorker.js, see mocks/scripts/copy-worker.ts),

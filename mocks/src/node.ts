@@ -2,11 +2,12 @@
 import { setupServer } from 'msw/node';
 import { resetAll } from './control/reset.ts';
 import { handlers, seedFallbackFaker } from './handlers/index.ts';
+import { routedHandler } from './http/routed-handler.ts';
 import { preloadMocks } from './preload.ts';
 
 await preloadMocks();
 
-export const server = setupServer(...handlers);
+export const server = setupServer(routedHandler(handlers));
 
 /** Seeded store, no faults, no runtime handlers added with `server.use()`. */
 export function resetMocks(): void {

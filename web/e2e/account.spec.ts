@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { notesShown } from './support/brief-notes.ts';
 import { submitLogIn } from './support/session.ts';
 
 const artifacts = 'e2e/artifacts';
@@ -110,9 +111,9 @@ test('the demo member manages orders, creates a return and edits the profile', a
   await firstName.fill('Deniz');
   await shot('08-profile');
   const reloaded = page.waitForEvent('load');
+  const saved = notesShown(page, ['Profiliniz kaydedildi.', 'Bilgileriniz kaydedildi. Sayfa yenileniyor…']);
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('Profiliniz kaydedildi.')).toBeVisible();
-  await expect(page.getByText('Bilgileriniz kaydedildi. Sayfa yenileniyor…')).toBeVisible();
+  await saved;
   await shot('09-profile-saved');
   await reloaded;
   // After the reload the member is still logged in and sees what was saved (the mock backend keeps

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { collectPageErrors } from './support/console.ts';
-import { waitForPageSettled } from './support/settle.ts';
+import { moveInApp } from './support/in-app.ts';
 
 const DB_KEY = 'carsi.mocks.db';
 /** The dev server compiles a page's code on its first visit; on a loaded machine that takes a while. */
@@ -133,8 +133,8 @@ test('every header and footer link answers a real page', async ({ page }) => {
   const problems: string[] = [];
   for (const path of inside) {
     errors.length = 0;
-    await page.goto(path);
-    await waitForPageSettled(page);
+    // A press on the header's or footer's link, inside the running shop.
+    await moveInApp(page, path);
     const text = await page.locator('body').innerText();
     if (text.includes('Aradığınız sayfa bulunamadı')) problems.push(`${path}: 404 sayfası`);
     if (text.includes('Bir şeyler ters gitti')) problems.push(`${path}: hata sınırı`);

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
+import { notesShown } from './support/brief-notes.ts';
 import { CORPORATE, DEMO, openAs, submitLogIn } from './support/session.ts';
 
 /** Pages load slowly on a busy shared machine; waits are generous, every assertion still has to hold. */
@@ -46,8 +47,9 @@ test('second-hand: accept the contract, list a product with an image, see it wai
   const accept = page.getByRole('button', { name: 'Sözleşmeyi onayla' });
   await expect(accept).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Sözleşmeyi okudum, kabul ediyorum.' }).check();
+  const accepted = notesShown(page, ['Sözleşme onaylandı. Sayfa yenileniyor…']);
   await accept.click();
-  await expect(page.getByText('Sözleşme onaylandı. Sayfa yenileniyor…')).toBeVisible();
+  await accepted;
 
   // After the reload the sell form is shown.
   const form = page.getByRole('form', { name: 'Yeni ilan' });

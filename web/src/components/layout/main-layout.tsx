@@ -6,6 +6,7 @@ import { Header } from './header.tsx';
 import { LazyPart } from './lazy-part.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
+import { ShownEntryMark } from './shown-entry-mark.tsx';
 
 // Below the fold on every page: the footer's code loads alongside the page instead of before it.
 const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
@@ -39,6 +40,7 @@ export function MainLayout() {
         <Footer />
       </LazyPart>
       <ScrollRestoration />
+      <ShownEntryMark />
     </Box>
   );
 }
