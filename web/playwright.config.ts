@@ -13,7 +13,11 @@ const builtShop = `e2e/artifacts/shop-${port}`;
  * workers run side by side without retries. E2E_DEV=1 runs them against `vite` (dev server) instead.
  * Screenshots land in e2e/artifacts/.
  */
-/** Debian's Chromium, never a downloaded browser; without the network flags it keeps dialling out. */
+/**
+ * Debian's Chromium, never a downloaded browser; without the network flags it keeps dialling out. Its
+ * window also draws the address bar's suggestion popup as a web page of its own, unseen in headless
+ * mode: ≈2.5 s of CPU per 40 s journey (a trace of the swap journey), so those features are off.
+ */
 const debianChromium = {
   executablePath: '/usr/bin/chromium',
   args: [
