@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { notesShown } from './support/brief-notes.ts';
 import { submitLogIn } from './support/session.ts';
+import { journeyShots } from './support/shots.ts';
 
-const artifacts = 'e2e/artifacts';
 
 /** Waits until the orders under the chosen tab have loaded. */
 async function openOrderTab(page: Page, name: string) {
@@ -13,7 +13,7 @@ async function openOrderTab(page: Page, name: string) {
 
 test('the demo member manages orders, creates a return and edits the profile', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const shot = (name: string) => page.screenshot({ path: `${artifacts}/${testInfo.project.name}-account-${name}.png`, fullPage: true });
+  const shot = journeyShots(page, testInfo, 'account');
 
   // A visitor asking for the orders is sent to login and comes back after it.
   await page.goto('/hesabim/siparislerim');

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { journeyShots } from './support/shots.ts';
 
-const artifacts = 'e2e/artifacts';
 const uniqueEmail = (project: string): string =>
   `e2e-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ornek.com`;
 
 const accountButton = (page: Page) => page.getByRole('button', { name: 'Hesabım' });
 
 test('a visitor registers on the marketplace, lands on / logged in and logs out', async ({ page }, testInfo) => {
-  const shot = (name: string) => page.screenshot({ path: `${artifacts}/${testInfo.project.name}-${name}.png`, fullPage: true });
+  const shot = journeyShots(page, testInfo, 'auth');
 
   await page.goto('/');
   // The first visit also starts the mock service worker (and, on a cold dev server, bundles code).

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { runIntoServiceTimeout } from './support/clock.ts';
 import { DEMO, openAs } from './support/session.ts';
-
-const artifacts = 'e2e/artifacts';
+import { journeyShots } from './support/shots.ts';
 
 test('a failing call shows the catalogue warning and keeps what was typed', async ({ page }, testInfo) => {
   // The mock backend reads `?fault=` when it starts: every login answers 1000-1002 (too many requests).
@@ -13,7 +12,7 @@ test('a failing call shows the catalogue warning and keeps what was typed', asyn
   await page.getByRole('button', { name: 'Giriş yap' }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.' }).first()).toBeVisible();
-  await page.screenshot({ path: `${artifacts}/${testInfo.project.name}-faults-toast.png` });
+  await journeyShots(page, testInfo, 'faults')('toast');
   await expect(page).toHaveURL(/\/giris/);
   await expect(page.getByRole('textbox', { name: /^E-posta/ })).toHaveValue(DEMO.email);
   await expect(page.locator('input[name="password"]')).toHaveValue(DEMO.password);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { journeyShots } from './support/shots.ts';
 
-const artifacts = 'e2e/artifacts';
 const uniqueEmail = (project: string): string => `alici-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ornek.com`;
 
 test('a guest fills the cart, registers, pays, follows the order to delivery and returns it', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  const shot = (name: string) => page.screenshot({ path: `${artifacts}/${testInfo.project.name}-purchase-${name}.png`, fullPage: true });
+  const shot = journeyShots(page, testInfo, 'purchase');
   // The mock backend moves a placed order on with the clock; the test fast-forwards it instead of waiting.
   await page.clock.install();
 

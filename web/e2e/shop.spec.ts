@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
+import { journeyShots } from './support/shots.ts';
 
-const artifacts = 'e2e/artifacts';
 
 test('a visitor searches, sorts and filters, reloads the same listing, and puts a product in the cart', async ({ page }, testInfo) => {
   // A long journey on a shared machine; a cold dev server also bundles each new page once.
   test.setTimeout(180_000);
-  const shot = (name: string) => page.screenshot({ path: `${artifacts}/${testInfo.project.name}-shop-${name}.png`, fullPage: true });
+  const shot = journeyShots(page, testInfo, 'shop');
 
   await page.goto('/');
   // The first visit also starts the mock service worker (and, on a cold dev server, bundles code).
