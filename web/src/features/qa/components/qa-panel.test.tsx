@@ -12,7 +12,7 @@ describe('QA panel', () => {
     const user = userEvent.setup();
     renderWithProviders(<QaPanel />);
     await user.click(screen.getByRole('button', { name: 'Test paneli' }));
-    expect(screen.queryByText('Etkin kural yok; sahte sunucu normal yanıt veriyor.')).not.toBeNull();
+    expect(await screen.findByText('Etkin kural yok; sahte sunucu normal yanıt veriyor.')).not.toBeNull();
 
     const call = screen.getByRole('combobox', { name: 'Çağrı' });
     await user.clear(call);
@@ -42,7 +42,7 @@ describe('QA panel', () => {
     renderWithProviders(<QaPanel onDataReset={onDataReset} />);
     await user.click(screen.getByRole('button', { name: 'Test paneli' }));
 
-    await user.click(screen.getByRole('button', { name: 'Kuralı kaldır: Tüm çağrılar: 800 ms gecikme' }));
+    await user.click(await screen.findByRole('button', { name: 'Kuralı kaldır: Tüm çağrılar: 800 ms gecikme' }));
     expect(listFaults()).toEqual([{ operationId: 'getCart', kind: 'hang' }]);
 
     await user.click(screen.getByRole('button', { name: 'Kuralları temizle' }));
