@@ -11,7 +11,8 @@ const builtShop = `e2e/artifacts/shop-${port}`;
  * Journeys in Debian's Chromium against a mock-mode production build (VITE_USE_MOCKS=true) served by
  * `vite preview`: no dev-server dependency re-optimisation or reload in the middle of a journey, so two
  * workers run side by side without retries. E2E_DEV=1 runs them against `vite` (dev server) instead.
- * Screenshots land in e2e/artifacts/.
+ * Failures leave a screenshot and a trace in e2e/artifacts/results/; E2E_SHOTS=1 also keeps the journeys'
+ * own screenshots (e2e/support/shots.ts).
  */
 /**
  * Debian's Chromium, never a downloaded browser; without the network flags it keeps dialling out. Its

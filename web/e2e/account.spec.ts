@@ -3,7 +3,6 @@ import { notesShown } from './support/brief-notes.ts';
 import { submitLogIn } from './support/session.ts';
 import { journeyShots } from './support/shots.ts';
 
-
 /** Waits until the orders under the chosen tab have loaded. */
 async function openOrderTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();

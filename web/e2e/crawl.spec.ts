@@ -55,11 +55,11 @@ async function crawl(page: Page, start: string): Promise<{ visited: string[]; pr
     if (next.depth === 0) {
       await page.goto(next.path, { waitUntil: 'domcontentloaded', timeout: 60_000 });
       await waitForPageSettled(page, 5_000);
+      // The start page itself stays open once settled (a member's is not sent to the login page).
+      expect(page.url()).toBe(`${origin}${start}`);
     } else {
       await moveInApp(page, next.path);
     }
-    // The start page itself stays open once settled (a member's is not sent to the login page).
-    if (next.depth === 0) expect(page.url()).toBe(`${origin}${start}`);
     visited.push(next.path);
     const text = (await page.locator('body').innerText().catch(() => '')) ?? '';
     if (text.includes('Aradığınız sayfa bulunamadı')) problems.push({ path: next.path, from: next.from, what: '404 sayfası' });

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
 import { journeyShots } from './support/shots.ts';
 
-
 test('a visitor searches, sorts and filters, reloads the same listing, and puts a product in the cart', async ({ page }, testInfo) => {
   // A long journey on a shared machine; a cold dev server also bundles each new page once.
   test.setTimeout(180_000);

@@ -1,7 +1,8 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { useFaults } from '../hooks/use-faults.ts';
 
 const loadDrawer = () => import('./qa-panel-drawer.tsx');
@@ -40,9 +41,9 @@ export function QaPanel({ onDataReset = () => window.location.reload() }: QaPane
         </Badge>
       </Fab>
       {used && (
-        <Suspense fallback={null}>
+        <LazyPart loading={null}>
           <QaPanelDrawer open={open} onClose={() => setOpen(false)} onDataReset={onDataReset} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );
