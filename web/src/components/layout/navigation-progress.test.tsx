@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { trackPageLoad } from '@/lib/page-loads.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 
@@ -40,5 +40,22 @@ describe('NavigationProgress', () => {
 
     await act(async () => second.fail());
     await waitFor(() => expect(bar()).toBeNull());
+  });
+
+  it('shows a bar from the moment a page’s code is asked for, before its own code has arrived', async () => {
+    // A fresh copy, as on the first move of a visit, with MUI's bar still on its way.
+    vi.resetModules();
+    vi.doMock('@mui/material/LinearProgress', () => new Promise(() => undefined));
+    try {
+      const { NavigationProgress: FirstMoveProgress } = await import('./navigation-progress.tsx');
+      const { trackPageLoad: trackFirstMove } = await import('@/lib/page-loads.ts');
+      render(<FirstMoveProgress />);
+      const next = pageCode();
+      await act(async () => void trackFirstMove(next.code));
+      expect(bar()).toBeTruthy();
+      await act(async () => next.arrive());
+    } finally {
+      vi.doUnmock('@mui/material/LinearProgress');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { lazy } from 'react';
 import { usePageLoading } from '@/lib/page-loads.ts';
 import { LazyPart } from './lazy-part.tsx';
@@ -5,17 +6,22 @@ import { LazyPart } from './lazy-part.tsx';
 // Only shown between pages, never on the first paint: its code loads with the first navigation.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
+const LABEL = 'Sayfa yükleniyor';
+const barPlace = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme: { zIndex: { appBar: number } }) => theme.zIndex.appBar + 1, height: 3 } as const;
+
+/**
+ * The bar while MUI's own is still on its way (the first move of a visit): without it, that move (say a
+ * redirect to the login page) showed an empty page with no sign of loading.
+ */
+const standIn = <Box role="progressbar" aria-label={LABEL} sx={{ ...barPlace, bgcolor: 'secondary.main', opacity: 0.6 }} />;
+
 /** A thin bar across the top while the next page's code loads (the current page stays meanwhile). */
 export function NavigationProgress() {
   const loading = usePageLoading();
   if (!loading) return null;
   return (
-    <LazyPart loading={null}>
-      <LinearProgress
-        color="secondary"
-        aria-label="Sayfa yükleniyor"
-        sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1, height: 3 }}
-      />
+    <LazyPart loading={standIn} failed={standIn}>
+      <LinearProgress color="secondary" aria-label={LABEL} sx={barPlace} />
     </LazyPart>
   );
 }

@@ -1,5 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths.ts';
+import { LoginRedirect } from '@/components/routing/login-redirect.tsx';
 import { CompanyRegistration } from '@/features/account/components/company-registration.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { useIsLoggedIn } from '@/lib/session.ts';
@@ -8,9 +7,8 @@ import { useAuthRedirect } from './use-auth-redirect.ts';
 /** Step 2 of a company registration: the company profile, sent for the administrator's approval. */
 export function RegisterCompanyRoute() {
   const loggedIn = useIsLoggedIn();
-  const { pathname, search } = useLocation();
   const { defaultPlatform, goOn } = useAuthRedirect();
-  if (!loggedIn) return <Navigate to={paths.auth.login.getHref(`${pathname}${search}`)} replace />;
+  if (!loggedIn) return <LoginRedirect />;
   return (
     <AuthCard
       title="Kurumsal hesap"

@@ -1,5 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths.ts';
+import { LoginRedirect } from '@/components/routing/login-redirect.tsx';
 import { SectionAccountLayout } from '@/features/section-selling/components/section-account-layout.tsx';
 import type { SectionKey } from '@/lib/section-api.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
@@ -8,8 +7,7 @@ import { perSection } from './per-section.tsx';
 /** /pazar/hesabim and below are for members: a visitor (or a session that just ended) goes to login and comes back. */
 function MembersOnly({ section }: { section: SectionKey }) {
   const loggedIn = useIsLoggedIn();
-  const { pathname, search } = useLocation();
-  if (!loggedIn) return <Navigate to={paths.auth.login.getHref(`${pathname}${search}`)} replace />;
+  if (!loggedIn) return <LoginRedirect />;
   return <SectionAccountLayout section={section} />;
 }
 

@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router-dom';
+import { LoginRedirect } from '@/components/routing/login-redirect.tsx';
 import { paths } from '@/config/paths.ts';
 import { CheckoutView } from '@/features/checkout/components/checkout-view.tsx';
 import { useIsLoggedIn } from '@/lib/session.ts';
 
 export function CheckoutRoute() {
   const loggedIn = useIsLoggedIn();
-  if (!loggedIn) return <Navigate to={paths.auth.login.getHref(paths.checkout.getHref())} replace />;
+  if (!loggedIn) return <LoginRedirect returnTo={paths.checkout.getHref()} />;
   return (
     <>
       <title>Ödeme — Çarşı</title>
