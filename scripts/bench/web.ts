@@ -82,12 +82,19 @@ const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const chosen = (name: string): boolean => name.startsWith('floor') || (only ?? []).some((entry) => name === entry || name.split('?')[0] === entry);
 if (only) pages.splice(0, pages.length, ...pages.filter((page) => chosen(page.name)));
 
+// BENCH_REPORTS=1 keeps each run's whole Lighthouse report under .tmp/bench-web/reports (long tasks, script
+// evaluation, unused bytes).
+const reports = process.env.BENCH_REPORTS ? join(work, 'reports') : undefined;
+if (reports) mkdirSync(reports, { recursive: true });
+const reportFileOf = (name: string, run: number): string | undefined =>
+  reports && join(reports, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`);
+
 const samples = new Map<string, PageFigures[]>(pages.map((page) => [page.name, []]));
 const chrome = await startChrome();
 try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const page of pages) {
-      samples.get(page.name)?.push(await measure(chrome, page.url));
+      samples.get(page.name)?.push(await measure(chrome, page.url, reportFileOf(page.name, run)));
     }
     console.log(`run ${run}/${RUNS} done`);
   }

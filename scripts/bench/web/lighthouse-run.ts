@@ -1,5 +1,6 @@
 /** One Lighthouse run (mobile defaults, performance only) in Debian's Chromium; the figures the bench prints. */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 export interface PageFigures {
@@ -34,10 +35,12 @@ export async function startChrome(): Promise<LaunchedChrome> {
   return launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
 }
 
-export async function measure(chrome: LaunchedChrome, url: string): Promise<PageFigures> {
+/** `reportFile`: where to keep Lighthouse's whole JSON report, to read what the table cannot say (BENCH_REPORTS). */
+export async function measure(chrome: LaunchedChrome, url: string, reportFile?: string): Promise<PageFigures> {
   const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;

@@ -4,13 +4,13 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ShopImage } from '../ui/shop-image.tsx';
+import { StarMeter } from '../ui/star-meter.tsx';
 import { formatNumber, formatPrice } from '@/utils/format.ts';
 
 export interface ProductCardProps {
@@ -60,7 +60,7 @@ export function ProductCard({ product, href, badges = [], aboveFold = false }: P
           )}
           {product.ratingCount > 0 && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
-              <Rating value={product.rating} precision={0.5} size="small" readOnly aria-hidden />
+              <StarMeter value={product.rating} />
               <Typography variant="caption" color="text.secondary">
                 <span className="sr-only">{`5 üzerinden ${formatNumber(product.rating)} puan, `}</span>({product.ratingCount})
               </Typography>

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RatingApprovalState, RatingTarget, type Rating as RatingData } from '@carsi/sdk/main';
@@ -10,6 +9,7 @@ import { formatDate } from '@/utils/format.ts';
 import { useUpdateRating } from '../api/ratings.ts';
 import { approvalStateLabels } from '../utils/rating-states.ts';
 import { RatingForm } from './rating-form.tsx';
+import { StarMeter } from '@/components/ui/star-meter.tsx';
 
 /** One rating the member wrote: subject, stars, comment, moderation state, "Düzenle" and "Sil". */
 export function RatingCard({ rating, onDelete, deleting }: { rating: RatingData; onDelete: () => void; deleting: boolean }) {
@@ -36,7 +36,7 @@ export function RatingCard({ rating, onDelete, deleting }: { rating: RatingData;
         />
       ) : (
         <>
-          <Rating value={rating.score} readOnly size="small" aria-label={`5 üzerinden ${rating.score} puan`} />
+          <StarMeter value={rating.score} label={`5 üzerinden ${rating.score} puan`} />
           {rating.comment && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{rating.comment}</Typography>}
           {rating.rejectReason && (
             <Typography variant="body2" color="error">

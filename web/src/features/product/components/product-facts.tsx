@@ -1,8 +1,8 @@
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@carsi/sdk/main';
+import { StarMeter } from '@/components/ui/star-meter.tsx';
 import { formatNumber } from '@/utils/format.ts';
 
 /** Score, shipping and the seller's properties table. */
@@ -10,7 +10,7 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Rating value={product.rating} precision={0.5} readOnly size="small" aria-hidden />
+        <StarMeter value={product.rating} />
         <Typography variant="body2" color="text.secondary">
           <span className="sr-only">{`5 üzerinden ${formatNumber(product.rating)} puan, `}</span>
           {`${formatNumber(product.ratingCount)} değerlendirme · ${formatNumber(product.questionCount)} soru`}

@@ -1,10 +1,10 @@
 import Divider from '@mui/material/Divider';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RatingPage } from '@carsi/sdk/main';
 import { formatDate } from '@/utils/format.ts';
+import { StarMeter } from '@/components/ui/star-meter.tsx';
 
 interface RatingListProps {
   page: RatingPage | undefined;
@@ -22,7 +22,7 @@ export function RatingList({ page, isPending, empty, loadingLabel }: RatingListP
       {page.items.map((rating) => (
         <li key={rating.id}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <Rating value={rating.score} readOnly size="small" aria-hidden />
+            <StarMeter value={rating.score} />
             <Typography variant="body2" className="sr-only">{`5 üzerinden ${rating.score} puan`}</Typography>
             <Typography variant="caption" color="text.secondary">
               {`${rating.authorName} · ${formatDate(rating.createdAt)}`}

@@ -1,5 +1,4 @@
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListMarketReviews } from '@carsi/sdk/main';
@@ -9,6 +8,7 @@ import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { formatDate, formatNumber } from '@/utils/format.ts';
+import { StarMeter } from '@/components/ui/star-meter.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -24,7 +24,7 @@ export function StoreRatings({ slug }: { slug: string }) {
       <Typography role="status" color="text.secondary">{`${formatNumber(ratings.data.totalCount)} onaylı değerlendirme`}</Typography>
       {ratings.data.items.map((rating) => (
         <Paper key={rating.id} variant="outlined" sx={{ p: 2 }}>
-          <Rating value={rating.score} readOnly size="small" aria-label={`5 üzerinden ${rating.score} puan`} />
+          <StarMeter value={rating.score} label={`5 üzerinden ${rating.score} puan`} />
           {rating.comment && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{rating.comment}</Typography>}
           <Typography variant="caption" color="text.secondary">{`${rating.authorName} · ${formatDate(rating.createdAt)}`}</Typography>
         </Paper>
