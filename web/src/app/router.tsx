@@ -7,6 +7,7 @@ import { auctionAccountRoutes } from './route-tables/auction-account-routes.ts';
 import { authRoutes } from './route-tables/auth-routes.ts';
 import { contentRoutes } from './route-tables/content-routes.ts';
 import { marketplaceExtraRoutes } from './route-tables/marketplace-extra-routes.ts';
+import { narrowedRoutes } from './narrowed-routes.ts';
 import { lazyPageOf, page } from './route-tables/page.ts';
 import { sectionAccountRoutes } from './route-tables/section-account-routes.ts';
 import { sectionRoutes } from './route-tables/section-routes.ts';
@@ -37,8 +38,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const routesAt = narrowedRoutes(routes);
+
 /** The lazy pages and layouts drawn at `pathname`, outermost first. */
-const pagesAt = (pathname: string) => (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => lazyPageOf(route) ?? []);
+const pagesAt = (pathname: string) => (matchRoutes(routesAt(pathname), pathname) ?? []).flatMap(({ route }) => lazyPageOf(route) ?? []);
 
 /**
  * Loads the code of the routes matching the first address before the app mounts (mount.tsx), so the
@@ -57,5 +60,5 @@ export function ShopRoutes() {
   const { pathname } = useLocation();
   const pages = useMemo(() => pagesAt(pathname), [pathname]);
   for (const lazy of pages) lazy.load();
-  return useRoutes(routes);
+  return useRoutes(routesAt(pathname));
 }
