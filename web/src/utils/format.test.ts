@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice, toTurkishLowerCase, toTurkishUpperCase } from './format.ts';
+import { formatDate, formatDayAndTime, formatNumber, formatPrice, toTurkishLowerCase, toTurkishUpperCase } from './format.ts';
 
 // Intl may separate the symbol with a (narrow) no-break space; compare with plain spaces.
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -67,6 +67,16 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-22T12:00:00Z')).toBe('22 Kasım 2026');
     expect(formatDate(new Date(2026, 0, 5).getTime())).toBe('5 Ocak 2026');
   });
+  it('writes what Intl writes for Turkish, every month and across the day', () => {
+    const intl = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month += 1) {
+      for (const [day, hour] of [[1, 0], [15, 12], [28, 23]] as const) {
+        const date = new Date(2026, month, day, hour, 59);
+        expect(formatDate(date)).toBe(intl.format(date));
+      }
+    }
+    expect(formatDate(new Date(999, 0, 5))).toBe(intl.format(new Date(999, 0, 5)));
+  });
   it('says "—" for a missing or unreadable value instead of throwing', () => {
     expect(formatDate(undefined)).toBe('—');
     expect(formatDate(null)).toBe('—');
@@ -74,5 +84,19 @@ describe('formatDate', () => {
     expect(formatDate('dün')).toBe('—');
     expect(formatDate(Number.NaN)).toBe('—');
     expect(formatDate(new Date('invalid'))).toBe('—');
+  });
+});
+
+describe('formatDayAndTime', () => {
+  it('writes the day, the Turkish month and the time as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+    for (const date of [new Date(2026, 10, 22, 14, 30), new Date(2026, 0, 5, 4, 7), new Date(2026, 7, 31, 0, 0), new Date(2026, 11, 1, 23, 59)]) {
+      expect(formatDayAndTime(date)).toBe(intl.format(date));
+    }
+    expect(formatDayAndTime('2026-11-22T11:30:00Z')).toBe(intl.format(new Date('2026-11-22T11:30:00Z')));
+  });
+  it('says "—" for a missing or unreadable value', () => {
+    expect(formatDayAndTime(undefined)).toBe('—');
+    expect(formatDayAndTime('yarın')).toBe('—');
   });
 });

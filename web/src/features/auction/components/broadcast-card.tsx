@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { LiveStatus, type LiveBroadcastItem } from '@carsi/sdk/live';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { formatStart, statusLabels } from '../utils/broadcast-status.ts';
+import { statusLabels } from '../utils/broadcast-status.ts';
 import { formatNumber } from '@/utils/format.ts';
+import { formatDayAndTime } from '@/utils/format.ts';
 
 /** One broadcast in the list: cover, state, title, host, start time and viewers. */
 export function BroadcastCard({ broadcast }: { broadcast: LiveBroadcastItem }) {
@@ -46,7 +47,7 @@ export function BroadcastCard({ broadcast }: { broadcast: LiveBroadcastItem }) {
                 {`${formatNumber(broadcast.viewerCount)} izleyici`}
               </>
             ) : (
-              `Başlangıç: ${formatStart(broadcast.startsAt)}`
+              `Başlangıç: ${formatDayAndTime(broadcast.startsAt)}`
             )}
             {broadcast.lotCount !== undefined && ` · ${formatNumber(broadcast.lotCount)} ürün`}
           </Typography>

@@ -10,12 +10,13 @@ import { NotFound } from '@/components/errors/not-found.tsx';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatStart, statusLabels } from '../utils/broadcast-status.ts';
+import { statusLabels } from '../utils/broadcast-status.ts';
 import { LIVE_REFRESH_MS } from '../config/live-timings.ts';
 import { CurrentLot } from './current-lot.tsx';
 import { LotList } from './lot-list.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 import { formatNumber } from '@/utils/format.ts';
+import { formatDayAndTime } from '@/utils/format.ts';
 
 const UNREACHABLE = 'Canlı yayın servisine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.';
 
@@ -77,8 +78,8 @@ export function BroadcastDetail({ id }: { id: number }) {
             {live
               ? `${formatNumber(data.viewerCount)} kişi izliyor`
               : data.status === LiveStatus.SCHEDULED
-                ? `Başlangıç: ${formatStart(data.startsAt)}`
-                : `Yayın sona erdi (${formatStart(data.endedAt ?? data.startsAt)})`}
+                ? `Başlangıç: ${formatDayAndTime(data.startsAt)}`
+                : `Yayın sona erdi (${formatDayAndTime(data.endedAt ?? data.startsAt)})`}
           </Typography>
           {data.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{data.description}</Typography>}
         </Stack>

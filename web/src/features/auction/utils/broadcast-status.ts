@@ -29,9 +29,3 @@ export function groupBroadcasts<T extends Pick<LiveBroadcastItem, 'status' | 'st
     .filter((group) => group.items.length > 0);
 }
 
-const timeFormatter = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-
-/** "22 Kasım 14:30". */
-export function formatStart(value: string): string {
-  return timeFormatter.format(new Date(value));
-}

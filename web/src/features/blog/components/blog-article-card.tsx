@@ -5,7 +5,7 @@ import type { BlogArticleSummary } from '@carsi/sdk/main';
 import { Link } from '@/components/ui/link.tsx';
 import { ShopImage } from '@/components/ui/shop-image.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatBlogDate } from '../utils/format-blog-date.ts';
+import { formatDate } from '@/utils/format.ts';
 
 /** One article in a list: cover, category, title (the link), excerpt and reading time. */
 export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
@@ -25,7 +25,7 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
           {article.excerpt}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {`${formatBlogDate(article.publishedAt)} · ${article.readingMinutes} dk okuma`}
+          {`${formatDate(article.publishedAt)} · ${article.readingMinutes} dk okuma`}
         </Typography>
       </CardContent>
     </Card>

@@ -10,7 +10,7 @@ import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { ShopImage } from '@/components/ui/shop-image.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatBlogDate } from '../utils/format-blog-date.ts';
+import { formatDate } from '@/utils/format.ts';
 import { BlogArticleCard } from './blog-article-card.tsx';
 
 function SimilarArticles({ id }: { id: number }) {
@@ -55,7 +55,7 @@ export function BlogArticle({ slug }: { slug: string }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
           {data.title}
         </Typography>
-        <Typography color="text.secondary">{`${data.author} · ${formatBlogDate(data.publishedAt)} · ${data.readingMinutes} dk okuma`}</Typography>
+        <Typography color="text.secondary">{`${data.author} · ${formatDate(data.publishedAt)} · ${data.readingMinutes} dk okuma`}</Typography>
       </Stack>
       <ShopImage image={data.cover} priority="lead" sizes="(min-width: 1200px) 1100px, 100vw" sx={{ borderRadius: 2, aspectRatio: '16 / 9', maxHeight: 460 }} />
       <HtmlContent html={data.content} sx={{ maxWidth: 760 }} />

@@ -7,8 +7,7 @@ import { LoadError } from '@/components/feedback/load-error.tsx';
 import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
-
-const updatedFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatDate } from '@/utils/format.ts';
 
 /** A static page of the content service (cached five minutes by the SDK), body sanitised. */
 export function StaticPage({ slug }: { slug: string }) {
@@ -34,7 +33,7 @@ export function StaticPage({ slug }: { slug: string }) {
         {data.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {`Son güncelleme: ${updatedFormat.format(new Date(data.updatedAt))}`}
+        {`Son güncelleme: ${formatDate(data.updatedAt)}`}
       </Typography>
       <HtmlContent html={body} />
     </Paper>

@@ -5,7 +5,8 @@ import type { LiveBroadcast, LiveBroadcastStatus } from '@carsi/sdk/main';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatStart, statusLabels } from '@/features/auction/utils/broadcast-status.ts';
+import { statusLabels } from '@/features/auction/utils/broadcast-status.ts';
+import { formatDayAndTime } from '@/utils/format.ts';
 
 const hostedLabels: Record<LiveBroadcastStatus, string> = { ...statusLabels, CANCELLED: 'İptal edildi' };
 
@@ -32,4 +33,4 @@ export function BroadcastRows({ label, rows, empty }: { label: string; rows: rea
   );
 }
 
-export const startNote = (b: LiveBroadcast): string => `Başlangıç ${formatStart(b.startedAt ?? b.scheduledAt)}`;
+export const startNote = (b: LiveBroadcast): string => `Başlangıç ${formatDayAndTime(b.startedAt ?? b.scheduledAt)}`;
