@@ -10,6 +10,11 @@ describe('sectionApi', () => {
     expect(swapApi().useCreateOffer).toBe(main.useSwapCreateOffer);
   });
 
+  it('has no hook a family does not have', () => {
+    expect((sectionApi('secondHand') as unknown as Record<string, unknown>).useCreateOffer).toBeUndefined();
+    expect((sectionApi('craft') as unknown as Record<string, unknown>).useNoSuchOperation).toBeUndefined();
+  });
+
   it('knows the section of a path', () => {
     expect(sectionOfPath('/pazar/hesabim')).toBe('secondHand');
     expect(sectionOfPath('/takas/ilan/3')).toBe('swap');
