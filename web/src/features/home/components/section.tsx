@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link.tsx';
@@ -10,16 +9,14 @@ interface HomeSectionProps {
   title: string;
   /** "Tümünü gör" target. */
   moreLink?: string;
-  /** Extra styles of the section (e.g. laid out only when near the screen). */
-  sx?: SxProps<Theme>;
   children: ReactNode;
 }
 
 /** A titled block of the home page, named for assistive technology by its heading. */
-export function HomeSection({ title, moreLink, sx, children }: HomeSectionProps) {
+export function HomeSection({ title, moreLink, children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={sx}>
+    <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
         <Typography id={headingId} component="h2" variant="h6">
           {title}
