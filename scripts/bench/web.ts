@@ -20,6 +20,7 @@ import { build } from 'vite';
 import { db } from '../../mocks/src/db/index.ts';
 import { handlers } from '../../mocks/src/handlers/index.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
+import { buildShop } from './web/build-shop.ts';
 import { measure, startChrome, type PageFigures } from './web/lighthouse-run.ts';
 import { serverDirOf } from '../../web/server/server-build.ts';
 import { createShopHost } from '../../web/server/shop-host.ts';
@@ -35,16 +36,6 @@ async function listenOn(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function buildShop(outDir: string, env: Record<string, string>): Promise<void> {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    await build({ root: join(root, 'web'), configFile: join(root, 'web', 'vite.config.ts'), mode: 'production', build: { outDir, emptyOutDir: true }, ...quiet });
-  } finally {
-    process.env = saved;
-  }
-}
-
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 
@@ -54,8 +45,8 @@ const api = `http://127.0.0.1:${mockPort}`;
 
 console.log('building: shop for real services, shop in mock mode, floor page …');
 const started = performance.now();
-await buildShop(join(work, 'real'), { VITE_MAIN_API_URL: api, VITE_CONTENT_API_URL: api, VITE_LIVE_API_URL: api, VITE_USE_MOCKS: '' });
-await buildShop(join(work, 'mock'), { VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '', VITE_USE_MOCKS: 'true' });
+await buildShop({ outDir: join(work, 'real'), apiUrl: api });
+await buildShop({ outDir: join(work, 'mock') });
 await build({ root: join(root, 'scripts', 'bench', 'web', 'floor'), plugins: [react()], build: { outDir: join(work, 'floor'), emptyOutDir: true }, ...quiet });
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
