@@ -31,7 +31,7 @@ const familyApis = new Map<SectionKey, Record<string, unknown>>();
 /**
  * A family's hooks under family-neutral names, each looked up by its generated name when asked for:
  * `useGetCart` of the craft family is `useCraftGetCart`. Sorting the namespace's ≈800 exports up front
- * cost a section page's start 84 ms of a phone's main thread (measured under Lighthouse's 4× throttle).
+ * cost a section page's start 84 ms of main thread (a trace of /pazar at 4× CPU, `npm run bench:trace`).
  */
 function familyApi(key: SectionKey): Record<string, unknown> {
   let api = familyApis.get(key);
