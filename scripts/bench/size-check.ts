@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
 
 /** The issue's budget for the home page's first-load JS (gzip KB); the stretch goal is 120. */
 export const HOME_GOAL_KB = 150;
@@ -43,14 +43,7 @@ async function buildForRealServices(): Promise<Manifest> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   // The bundle is what is measured: the front doors' HTML is not drawn (PRERENDER=false).
-  Object.assign(process.env, { VITE_MAIN_API_URL: service, VITE_CONTENT_API_URL: service, VITE_LIVE_API_URL: service, VITE_USE_MOCKS: '', PRERENDER: 'false' });
-  await build({
-    root: join(root, 'web'),
-    configFile: join(root, 'web', 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
-  });
+  await buildShop({ outDir, env: { ...shopEnv(service), PRERENDER: 'false' }, manifest: true });
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 

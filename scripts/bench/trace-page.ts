@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { handlers } from '../../mocks/src/handlers/index.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
+import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
 import { serverDirOf } from '../../web/server/server-build.ts';
 import { spawnHost } from '../../web/server/spawn-host.ts';
-import { buildShop } from './web/build-shop.ts';
 import { loadTasks, type LoadTasks, type TraceEvent } from './web/trace-tasks.ts';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
@@ -29,7 +29,7 @@ rmSync(work, { recursive: true, force: true });
 const mockServer = createMockHttpServer(handlers);
 const api = `http://127.0.0.1:${await listen(mockServer, 0, '127.0.0.1')}`;
 console.log('building the shop for real services, with source maps …');
-await buildShop({ outDir: shopDir, apiUrl: api, sourcemap: true });
+await buildShop({ outDir: shopDir, env: shopEnv(api), sourcemap: true });
 const host = await spawnHost(serverDirOf(shopDir));
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

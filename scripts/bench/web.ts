@@ -20,8 +20,8 @@ import { build } from 'vite';
 import { db } from '../../mocks/src/db/index.ts';
 import { handlers } from '../../mocks/src/handlers/index.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
-import { buildShop } from './web/build-shop.ts';
 import { measure, startChrome, type PageFigures } from './web/lighthouse-run.ts';
+import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
 import { serverDirOf } from '../../web/server/server-build.ts';
 import { createShopHost } from '../../web/server/shop-host.ts';
 import { spawnHost } from '../../web/server/spawn-host.ts';
@@ -45,8 +45,8 @@ const api = `http://127.0.0.1:${mockPort}`;
 
 console.log('building: shop for real services, shop in mock mode, floor page …');
 const started = performance.now();
-await buildShop({ outDir: join(work, 'real'), apiUrl: api });
-await buildShop({ outDir: join(work, 'mock') });
+await buildShop({ outDir: join(work, 'real'), env: shopEnv(api) });
+await buildShop({ outDir: join(work, 'mock'), env: shopEnv() });
 await build({ root: join(root, 'scripts', 'bench', 'web', 'floor'), plugins: [react()], build: { outDir: join(work, 'floor'), emptyOutDir: true }, ...quiet });
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

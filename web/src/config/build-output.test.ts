@@ -2,9 +2,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildShop } from '../../build/build-shop.ts';
 import { START_STAGES } from '../../build/start-stages.ts';
 
 /**
@@ -12,7 +11,6 @@ import { START_STAGES } from '../../build/start-stages.ts';
  * real services carries no mock backend, faker, MSW or QA panel; a mock-mode build does (so the grep can
  * fail); a build with neither stops.
  */
-const webDir = fileURLToPath(new URL('../..', import.meta.url));
 const serviceEnv = {
   VITE_MAIN_API_URL: 'https://api.carsi.example',
   VITE_CONTENT_API_URL: 'https://icerik.carsi.example',
@@ -29,22 +27,7 @@ const outDirs: string[] = [];
 async function buildWith(env: Record<string, string>): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'carsi-build-'));
   outDirs.push(outDir);
-  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, env);
-  try {
-    await build({
-      root: webDir,
-      configFile: join(webDir, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, reportCompressedSize: false, manifest: true },
-    });
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
+  await buildShop({ outDir, env, manifest: true, logLevel: 'silent' });
   return outDir;
 }
 
