@@ -162,6 +162,26 @@ test.describe('pages drawn per request by the shop\'s host', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the app takes a product page over without adding a style rule: the drawn page holds every one', async ({ page }) => {
+    // Every style rule the page's scripts add to a stylesheet, as Emotion does for a style it has not seen.
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { addedStyleRules: added });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+        added.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto(`${drawing}/urun/1`);
+    // Hydrated: React has claimed the page's last drawn element and the footer's (its expando keys).
+    await page.waitForFunction(() => ['#root main', '#root footer'].every((part) => {
+      const last = [...(document.querySelector(part)?.querySelectorAll('*') ?? [])].at(-1);
+      return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+    }), undefined, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { addedStyleRules: string[] }).addedStyleRules)).toEqual([]);
+  });
+
   test('a tap on Sepete ekle before the app has started puts the product in the cart once it has', async ({ page }) => {
     const errors = collectPageErrors(page);
     // The app's code arrives only when the test says so, as on a slow phone.

@@ -141,7 +141,7 @@ export function loadTasks(events: readonly TraceEvent[], assetsDir: string): Loa
       const name = nameOf(node.callFrame);
       functions.set(name, (functions.get(name) ?? 0) + ms((samples[i + 1]?.at ?? sample.at) - sample.at));
     }
-    longTasks.push({ startMs: ms(task.ts - origin), durationMs: duration, work: top(work, 4), functions: top(functions, 4) });
+    longTasks.push({ startMs: ms(task.ts - origin), durationMs: duration, work: top(work, 4), functions: top(functions, Number(process.env.TRACE_TOP ?? 4)) });
   }
   return { firstPaintMs: ms(paintedAt - origin), blockingMs: blocking, longTasks };
 }
