@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './header.tsx';
+import { HydratedApart } from './hydrated-apart.tsx';
 import { LazyPart } from './lazy-part.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -26,12 +27,11 @@ export function MainLayout() {
         İçeriğe geç
       </Box>
       <NavigationProgress />
-      {/* Each boundary is hydrated and committed on its own over a prerendered page, so taking the page
-          over is a few short tasks instead of one long one (TBT); nothing in them suspends otherwise. */}
-      <Suspense fallback={null}>
+      <HydratedApart>
         <Header />
-      </Suspense>
+      </HydratedApart>
       <Container component="main" id="icerik" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 } }}>
+        {/* Hydrated apart from the header and footer too; a page whose code has not arrived suspends here. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 
 const ANY = 'HEPSI';
 
@@ -19,24 +20,26 @@ interface ChoiceSelectProps<T extends string> {
 /** A small select of a listing filter or order, with Turkish labels. */
 export function ChoiceSelect<T extends string>({ label, value, options, labels, onChange, minWidth, any }: ChoiceSelectProps<T>) {
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ANY}
-      onChange={(event) => {
-        const chosen = options.find((option) => option === event.target.value);
-        if (chosen !== undefined) onChange(chosen);
-        else any?.onChoose();
-      }}
-      sx={{ minWidth }}
-    >
-      {any && <MenuItem value={ANY}>{any.label}</MenuItem>}
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {labels[option]}
-        </MenuItem>
-      ))}
-    </TextField>
+    <HydratedApart>
+      <TextField
+        select
+        size="small"
+        label={label}
+        value={value ?? ANY}
+        onChange={(event) => {
+          const chosen = options.find((option) => option === event.target.value);
+          if (chosen !== undefined) onChange(chosen);
+          else any?.onChoose();
+        }}
+        sx={{ minWidth }}
+      >
+        {any && <MenuItem value={ANY}>{any.label}</MenuItem>}
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {labels[option]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </HydratedApart>
   );
 }

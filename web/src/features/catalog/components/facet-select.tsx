@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 import type { FacetOption } from '@carsi/sdk/main';
 import { formatNumber } from '@/utils/format.ts';
 
@@ -16,21 +17,23 @@ const ALL = '';
 export function FacetSelect({ label, value, options, onChange }: FacetSelectProps) {
   const known = value === undefined || options.some((option) => option.slug === value);
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ALL}
-      onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
-      sx={{ minWidth: 160, flex: { xs: '1 1 45%', sm: '0 0 auto' } }}
-    >
-      <MenuItem value={ALL}>Tümü</MenuItem>
-      {!known && value !== undefined && <MenuItem value={value}>{value}</MenuItem>}
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.slug}>
-          {`${option.name} (${formatNumber(option.count)})`}
-        </MenuItem>
-      ))}
-    </TextField>
+    <HydratedApart>
+      <TextField
+        select
+        size="small"
+        label={label}
+        value={value ?? ALL}
+        onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
+        sx={{ minWidth: 160, flex: { xs: '1 1 45%', sm: '0 0 auto' } }}
+      >
+        <MenuItem value={ALL}>Tümü</MenuItem>
+        {!known && value !== undefined && <MenuItem value={value}>{value}</MenuItem>}
+        {options.map((option) => (
+          <MenuItem key={option.id} value={option.slug}>
+            {`${option.name} (${formatNumber(option.count)})`}
+          </MenuItem>
+        ))}
+      </TextField>
+    </HydratedApart>
   );
 }

@@ -3,6 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListSimilarProducts, type ProductDetail } from '@carsi/sdk/main';
+import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRecordVisit } from '../api/use-record-visit.ts';
@@ -33,7 +34,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
         ))}
       </Breadcrumbs>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}>
-        <ImageGallery images={product.images} title={product.title} label="Ürün görselleri" />
+        <HydratedApart>
+          <ImageGallery images={product.images} title={product.title} label="Ürün görselleri" />
+        </HydratedApart>
         <Stack spacing={2}>
           {product.brand && (
             <Link to={paths.brand.getHref(product.brand.slug)} sx={{ fontWeight: 700 }}>
@@ -45,8 +48,12 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </Typography>
           <ProductFacts product={product} />
           <ProductPrice price={product.price} discountedPrice={product.discountedPrice} discountRate={product.discountRate} />
-          <BuyBox product={product} />
-          <SellerCard seller={product.seller} />
+          <HydratedApart>
+            <BuyBox product={product} />
+          </HydratedApart>
+          <HydratedApart>
+            <SellerCard seller={product.seller} />
+          </HydratedApart>
         </Stack>
       </Box>
       <ProductSection title="Ürün açıklaması">
