@@ -162,16 +162,25 @@ test.describe('pages drawn per request by the shop\'s host', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the app takes a product page over without adding a style rule: the drawn page holds every one', async ({ page }) => {
-    // Every style rule the page's scripts add to a stylesheet, as Emotion does for a style it has not seen.
+  test('the app takes a product page over without adding a style rule or moving the drawn styles', async ({ page }) => {
+    // Every style rule the page's scripts add to a stylesheet, as Emotion does for a style it has not seen,
+    // and every components' style tag taken out of the document (a moved tag is parsed again).
     await page.addInitScript(() => {
       const added: string[] = [];
-      Object.assign(window, { addedStyleRules: added });
+      const moved: string[] = [];
+      Object.assign(window, { addedStyleRules: added, movedStyleTags: moved });
       const insertRule = CSSStyleSheet.prototype.insertRule;
       CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
         added.push(rule);
         return insertRule.call(this, rule, index);
       };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLStyleElement && !node.getAttribute('data-emotion')?.startsWith('css-global')) moved.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${drawing}/urun/1`);
     // Hydrated: React has claimed the page's last drawn element and the footer's (its expando keys).
@@ -179,7 +188,12 @@ test.describe('pages drawn per request by the shop\'s host', () => {
       const last = [...(document.querySelector(part)?.querySelectorAll('*') ?? [])].at(-1);
       return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
     }), undefined, { timeout: 15_000 });
-    expect(await page.evaluate(() => (window as unknown as { addedStyleRules: string[] }).addedStyleRules)).toEqual([]);
+    const styles = await page.evaluate(() => {
+      const { addedStyleRules, movedStyleTags } = window as unknown as { addedStyleRules: string[]; movedStyleTags: string[] };
+      return { addedStyleRules, movedStyleTags };
+    });
+    expect(styles.addedStyleRules).toEqual([]);
+    expect(styles.movedStyleTags).toEqual([]);
   });
 
   test('a tap on Sepete ekle before the app has started puts the product in the cart once it has', async ({ page }) => {

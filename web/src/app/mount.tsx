@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { APP_STARTED_EVENT, drawnAddress, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
+import { createStyleCache } from '@/lib/style-cache.ts';
 import { getTheme } from '@/lib/theme.ts';
 import { nextTask } from '@/utils/next-task.ts';
 import { App } from './index.tsx';
@@ -54,7 +56,9 @@ export async function mountApp(container: HTMLElement, { devTools, onRecoverable
   await nextTask();
   const app = (
     <StrictMode>
-      <App devTools={devTools} queryClient={queryClient} />
+      <CacheProvider value={createStyleCache()}>
+        <App devTools={devTools} queryClient={queryClient} />
+      </CacheProvider>
     </StrictMode>
   );
   // A transition renders (or hydrates) the first screen in slices that yield to the browser every few

@@ -52,6 +52,13 @@ export const drawnAddress = (pathname: string, search: string): string => `${pat
 /** The `#root` attribute naming the address a prerendered page was rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * The attribute of a drawn page's style tag (`css <id> <id> …`) in place of Emotion's own `data-emotion`:
+ * the shop's style cache adopts the tag where it is (lib/style-cache.ts). Emotion would move a tag it
+ * finds by its own attribute to the end of <head>, and the browser parses a moved tag again.
+ */
+export const DRAWN_STYLES_ATTRIBUTE = 'data-drawn-styles';
+
 /** The `<script type="application/json">` holding the answers the prerendered page was drawn with. */
 export const PRERENDER_STATE_ID = 'carsi-prerender-state';
 
