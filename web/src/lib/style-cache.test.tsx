@@ -1,20 +1,25 @@
 import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAWN_STYLES_ATTRIBUTE } from '@/config/prerender.ts';
 import { createStyleCache } from './style-cache.ts';
 
 const Price = styled.span({ fontWeight: 700 });
 
+// The test files of a worker share one document: only what a test adds to <head> is taken out after it.
+let headBefore = new Set<Element>();
+beforeEach(() => {
+  headBefore = new Set(document.head.children);
+});
 afterEach(() => {
-  document.head.innerHTML = '';
+  for (const element of [...document.head.children]) if (!headBefore.has(element)) element.remove();
 });
 
 describe('the shop style cache', () => {
   it('adopts a drawn page style tag in place: its rules count as there, new rules follow it', () => {
-    document.head.innerHTML = `<title>Ürün</title><style ${DRAWN_STYLES_ATTRIBUTE}="css drawn1 drawn2">.css-drawn1{color:red}</style><link rel="modulepreload" href="/assets/x.js">`;
-    const drawn = document.head.querySelector('style');
+    document.head.insertAdjacentHTML('beforeend', `<style ${DRAWN_STYLES_ATTRIBUTE}="css drawn1 drawn2">.css-drawn1{color:red}</style><link rel="modulepreload" href="/assets/x.js">`);
+    const drawn = document.head.querySelector(`style[${DRAWN_STYLES_ATTRIBUTE}]`);
     const moves: Node[] = [];
     const watcher = new MutationObserver((records) => records.forEach((record) => moves.push(...record.removedNodes)));
     watcher.observe(document.head, { childList: true });
