@@ -7,9 +7,9 @@ import { DRAWN_STYLES_ATTRIBUTE } from '@/config/prerender.ts';
  * and new rules go into a tag right after it. Emotion's own hydration would move the tag, and the
  * browser parses a moved style tag again (≈25 ms of a phone's main thread for a listing's styles).
  */
-export function createStyleCache(doc: Document = document): EmotionCache {
+export function createStyleCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
-  for (const tag of doc.querySelectorAll<HTMLStyleElement>(`style[${DRAWN_STYLES_ATTRIBUTE}]`)) {
+  for (const tag of document.querySelectorAll<HTMLStyleElement>(`style[${DRAWN_STYLES_ATTRIBUTE}]`)) {
     const [key, ...ids] = (tag.getAttribute(DRAWN_STYLES_ATTRIBUTE) ?? '').split(' ');
     if (key !== cache.key) continue;
     for (const id of ids) cache.inserted[id] = true;
