@@ -19,6 +19,7 @@ import { spawnHost } from '../../web/server/spawn-host.ts';
 import { loadTasks, type LoadTasks, type TraceEvent } from './web/trace-tasks.ts';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+const FUNCTIONS_PER_TASK = Number(process.env.TRACE_TOP ?? 4);
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 6_000;
 const pagePaths = (process.argv[2] ?? '/').split(',').filter(Boolean);
@@ -48,7 +49,7 @@ async function traceLoad(path: string): Promise<LoadTasks> {
     await page.goto(host.origin + path, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    return loadTasks(trace.traceEvents, join(shopDir, 'assets'));
+    return loadTasks(trace.traceEvents, join(shopDir, 'assets'), FUNCTIONS_PER_TASK);
   } finally {
     await context.close();
   }

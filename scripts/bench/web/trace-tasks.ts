@@ -95,7 +95,8 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
   return { pid, tid };
 }
 
-export function loadTasks(events: readonly TraceEvent[], assetsDir: string): LoadTasks {
+/** `functionsPerTask`: how many source functions to name per long task, the busiest first. */
+export function loadTasks(events: readonly TraceEvent[], assetsDir: string, functionsPerTask = 4): LoadTasks {
   const { pid, tid } = pageMainThread(events);
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts);
   const tasks = onMain.filter((e) => TASK_NAMES.has(e.name));
@@ -141,7 +142,7 @@ export function loadTasks(events: readonly TraceEvent[], assetsDir: string): Loa
       const name = nameOf(node.callFrame);
       functions.set(name, (functions.get(name) ?? 0) + ms((samples[i + 1]?.at ?? sample.at) - sample.at));
     }
-    longTasks.push({ startMs: ms(task.ts - origin), durationMs: duration, work: top(work, 4), functions: top(functions, Number(process.env.TRACE_TOP ?? 4)) });
+    longTasks.push({ startMs: ms(task.ts - origin), durationMs: duration, work: top(work, 4), functions: top(functions, functionsPerTask) });
   }
   return { firstPaintMs: ms(paintedAt - origin), blockingMs: blocking, longTasks };
 }
