@@ -11,6 +11,7 @@ import { prerenderPages } from './build/prerender-pages.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { preloadMockBackend } from './build/preload-mock-backend.ts';
+import { reactRouterTreeShaking } from './build/react-router-tree-shaking.ts';
 import { stageFiles, startStages } from './build/start-stages.ts';
 import { preloadRoutes, preloadScript } from './src/config/route-preload.ts';
 import { contentSecurityPolicy, resolveBuildMode, securityHeaders, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
@@ -121,10 +122,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     // PRERENDER=false skips drawing the front doors (size checks and build tests that need only the bundle).
     plugins: isSsrBuild
-      ? [react(), muiWithoutCssVars()]
+      ? [react(), muiWithoutCssVars(), reactRouterTreeShaking()]
       : [
           react(),
           muiWithoutCssVars(),
+          reactRouterTreeShaking(),
           securityPolicy(buildMode),
           stages.plugin,
           preloadMockBackend(buildMode.useMocks, [join(webDir, '../mocks/src/browser.ts'), join(webDir, 'src/features/qa/components/qa-panel.tsx')]),

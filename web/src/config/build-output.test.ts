@@ -87,6 +87,14 @@ describe('production builds', { timeout: 60_000 }, () => {
     expect(js).not.toContain('colorSchemeSelector');
   });
 
+  it("leaves out React Router's forms and data-router submits, which the shop never uses (build/react-router-tree-shaking.ts)", async () => {
+    const { js } = await emittedText(await buildForServices());
+    // getFormSubmissionInfo's error, reachable only from <Form> and useSubmit.
+    expect(js).not.toContain('Cannot submit');
+    // What the shop uses stays: useNavigate, with its guard.
+    expect(js).toContain('useNavigate() may be used only in the context of a <Router> component.');
+  });
+
   it('a mock-mode build (VITE_USE_MOCKS=true) carries the mock backend and its worker', async () => {
     const outDir = await buildWith({ ...noServiceEnv, VITE_USE_MOCKS: 'true' });
     const { files, js, html } = await emittedText(outDir);

@@ -2,12 +2,17 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useContentListFeaturedCategories } from '@carsi/sdk/content';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { isAppRoute } from '@/utils/links.ts';
-import { FeaturedCategoriesFallback } from './featured-categories-fallback.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
+
+// Shown only when the content service fails: its code (MUI's Chip among it) stays out of the home page's first load.
+const FeaturedCategoriesFallback = lazy(async () => ({ default: (await import('./featured-categories-fallback.tsx')).FeaturedCategoriesFallback }));
+
+const loading = <Skeleton variant="rounded" height={120} aria-label="Öne çıkan kategoriler yükleniyor" />;
 
 /**
  * Round category tiles chosen by the editors (content service). When the content service fails or
@@ -16,8 +21,14 @@ import { HomeSection } from './section.tsx';
 export function FeaturedCategories() {
   const { data, isPending, isError, isFetching, failureCount, refetch } = useContentListFeaturedCategories();
   // From the first failed try (e.g. the 10 s timeout), not after the retries: those go on behind it.
-  if (isError || (isPending && failureCount > 0)) return <FeaturedCategoriesFallback onRetry={() => void refetch()} retrying={isFetching} />;
-  if (isPending) return <Skeleton variant="rounded" height={120} aria-label="Öne çıkan kategoriler yükleniyor" />;
+  if (isError || (isPending && failureCount > 0)) {
+    return (
+      <Suspense fallback={loading}>
+        <FeaturedCategoriesFallback onRetry={() => void refetch()} retrying={isFetching} />
+      </Suspense>
+    );
+  }
+  if (isPending) return loading;
   if (!data || data.length === 0) return null;
   const categories = [...data].sort((a, b) => a.order - b.order);
   return (
