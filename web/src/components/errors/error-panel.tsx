@@ -1,7 +1,7 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 
 interface ErrorPanelProps {
   title?: string;
@@ -22,9 +22,9 @@ export function ErrorPanel({
         {title}
       </Typography>
       <Typography color="text.secondary">{message}</Typography>
-      <Button variant="contained" onClick={onRetry}>
+      <ShellButton variant="contained" onClick={onRetry}>
         Tekrar dene
-      </Button>
+      </ShellButton>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { paths, platformOfPath } from '@/config/paths.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { LazyPart } from './lazy-part.tsx';
@@ -27,23 +27,12 @@ export function AccountMenu() {
     const query = platform === 'MARKETPLACE' ? '' : `?platform=${platform}`;
     return (
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-        <Button
-          component={RouterLink}
-          to={`${paths.auth.login.getHref()}${query}`}
-          color="inherit"
-          startIcon={<PersonOutline />}
-        >
+        <ShellButton to={`${paths.auth.login.getHref()}${query}`} startIcon={<PersonOutline />}>
           Giriş yap
-        </Button>
-        <Button
-          component={RouterLink}
-          to={`${paths.auth.register.getHref()}${query}`}
-          variant="outlined"
-          color="inherit"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
+        </ShellButton>
+        <ShellButton to={`${paths.auth.register.getHref()}${query}`} variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
           Üye ol
-        </Button>
+        </ShellButton>
       </Stack>
     );
   }
@@ -51,9 +40,8 @@ export function AccountMenu() {
   const preload = () => void loadList();
   return (
     <>
-      <Button
+      <ShellButton
         id={buttonId}
-        color="inherit"
         startIcon={<AccountCircle />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -64,7 +52,7 @@ export function AccountMenu() {
         sx={{ flexShrink: 0 }}
       >
         Hesabım
-      </Button>
+      </ShellButton>
       {anchor && (
         <LazyPart loading={null}>
           <AccountMenuList id={menuId} buttonId={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />

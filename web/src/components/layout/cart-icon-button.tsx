@@ -1,7 +1,6 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import { Link as RouterLink } from 'react-router-dom';
+import { CountBadge } from '@/components/ui/count-badge.tsx';
+import { ShellIconButton } from '@/components/ui/shell-icon-button.tsx';
 
 interface CartIconButtonProps {
   href: string;
@@ -14,10 +13,10 @@ interface CartIconButtonProps {
 export function CartIconButton({ href, name, count }: CartIconButtonProps) {
   const label = count > 0 ? `${name}, ${count} ürün` : `${name}, boş`;
   return (
-    <IconButton component={RouterLink} to={href} color="inherit" aria-label={label}>
-      <Badge badgeContent={count > 0 ? count : undefined} color="secondary" max={99}>
+    <ShellIconButton to={href} aria-label={label}>
+      <CountBadge count={count}>
         <ShoppingCartOutlined />
-      </Badge>
-    </IconButton>
+      </CountBadge>
+    </ShellIconButton>
   );
 }

@@ -1,6 +1,6 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { styled } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,13 +11,30 @@ import { HeaderSearch } from './header-search.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { PlatformSwitch } from './platform-switch.tsx';
 
+// MUI's sticky, flat AppBar in the primary colour, without AppBar and Paper in the first load (see
+// components/ui/shell-controls.ts).
+const Bar = styled('header')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  position: 'sticky',
+  zIndex: theme.zIndex.appBar,
+  top: 0,
+  left: 'auto',
+  right: 0,
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+}));
+
 /**
  * Phone: logo, account and cart on the first row; search on the second; the platform switch below.
  * From tablets up the search moves between the logo and the actions.
  */
 export function Header() {
   return (
-    <AppBar position="sticky" elevation={0} component="header">
+    <Bar>
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1.5, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: 1 }}>
           <Typography
@@ -42,6 +59,6 @@ export function Header() {
           <MegaMenu />
         </Box>
       </Container>
-    </AppBar>
+    </Bar>
   );
 }

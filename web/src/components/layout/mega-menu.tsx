@@ -1,9 +1,9 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useGetMegaMenu, type MegaMenuItem } from '@carsi/sdk/main';
 import { lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { Platform, platformOfPath } from '@/config/paths.ts';
 import { LazyPart } from './lazy-part.tsx';
 
@@ -33,8 +33,7 @@ export function MegaMenu() {
           const expanded = open?.item.id === item.id;
           return (
             <li key={item.id}>
-              <Button
-                color="inherit"
+              <ShellButton
                 size="small"
                 endIcon={<ExpandMore />}
                 aria-expanded={expanded}
@@ -44,7 +43,7 @@ export function MegaMenu() {
                 sx={{ px: 1.25, fontWeight: 500 }}
               >
                 {item.name}
-              </Button>
+              </ShellButton>
             </li>
           );
         })}

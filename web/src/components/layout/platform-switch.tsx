@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { platformHome, platformLabels, platformOfPath, platformOrder } from '@/config/paths.ts';
 
 /** Pazaryeri · Pazar · Takas · Mezat · Zanaat — scrolls sideways on a phone, the current one marked. */
@@ -14,11 +14,9 @@ export function PlatformSwitch() {
           const active = platform === current;
           return (
             <li key={platform}>
-              <Button
-                component={RouterLink}
+              <ShellButton
                 to={platformHome[platform]}
                 aria-current={active ? 'page' : undefined}
-                color="inherit"
                 size="small"
                 sx={{
                   px: 1.5,
@@ -28,7 +26,7 @@ export function PlatformSwitch() {
                 }}
               >
                 {platformLabels[platform]}
-              </Button>
+              </ShellButton>
             </li>
           );
         })}

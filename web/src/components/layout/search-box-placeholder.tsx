@@ -1,8 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ShellIconButton } from '@/components/ui/shell-icon-button.tsx';
 import { paths } from '@/config/paths.ts';
 import { keepSearchDraft, readSearchDraft, SEARCH_LABEL } from './search-draft.ts';
 
@@ -58,9 +58,9 @@ export function SearchBoxPlaceholder() {
         onBlur={(event) => keepSearchDraft({ text: event.target.value, focused: false })}
         sx={{ flex: 1, minWidth: 0, border: 0, outline: 0, font: 'inherit', fontSize: '1rem', color: 'text.primary', bgcolor: 'transparent', p: 0 }}
       />
-      <IconButton type="submit" aria-label="Ara" size="small" sx={{ color: 'action.active' }}>
+      <ShellIconButton type="submit" aria-label="Ara" size="small" sx={{ color: 'action.active' }}>
         <SearchIcon />
-      </IconButton>
+      </ShellIconButton>
     </Box>
   );
 }
