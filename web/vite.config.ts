@@ -84,7 +84,12 @@ function preloadFirstRoute(): Plugin {
     );
     const table = preloadRoutes.flatMap(({ pattern, module }) => {
       const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === join(webDir, module));
-      return chunk ? [{ pattern, files: [...closure(chunk.fileName)].filter((file) => !loadedWithEntry.has(file)) }] : [];
+      if (!chunk) return [];
+      // A page outside the marketplace's table also needs the table that imports it on demand (app/router.tsx).
+      const tables = [...chunks.values()].filter((candidate) => candidate.dynamicImports.includes(chunk.fileName) && !loadedWithEntry.has(candidate.fileName));
+      const files = new Set<string>();
+      for (const needed of [...tables, chunk]) closure(needed.fileName, files);
+      return [{ pattern, files: [...files].filter((file) => !loadedWithEntry.has(file)) }];
     });
     if (table.length === 0) return undefined;
     const source = preloadScript(table, base);

@@ -4,10 +4,9 @@
  * One production build for real services (the service URLs are placeholders; nothing is called), then
  * Vite's manifest gives what each page loads before it can paint: the entry chunk with its static
  * imports and the start stages it imports (web/build/start-stages.ts), plus the route's own chunk with
- * its static imports. Prints the gzip size of the first load
- * of the home page and of every route's own chunks. Exits 1 when the home page is over HOME_LIMIT_KB
- * (a ratchet at today's figure, so nothing grows the first paint unnoticed) and says how far it still
- * is from the issue's goal, HOME_GOAL_KB.
+ * its static imports. Prints the gzip size of the first load of the home page and of every route's own
+ * chunks (with the route table that loads a page outside the marketplace's). Exits 1 when the home page
+ * is over HOME_LIMIT_KB (the issue's budget, HOME_GOAL_KB), so nothing grows the first paint unnoticed.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,11 +17,10 @@ import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
 /** The issue's budget for the home page's first-load JS (gzip KB); the stretch goal is 120. */
 export const HOME_GOAL_KB = 150;
 /**
- * What `npm test` enforces today: the measured ≈163 KB plus 5 % headroom. React DOM (66 KB), MUI's
- * styling runtime with Emotion (26 KB) and React Router (16 KB) are ≈108 KB gzip of the first load, so
- * the goal needs more than splitting; lower this as the figure drops.
+ * What `npm test` enforces: the issue's budget itself, now that the home page is within it (148.3 KB on
+ * 26 Nov). React DOM (66 KB) and MUI's styling runtime with Emotion (26 KB) are 92 KB of that.
  */
-export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? 171);
+export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? HOME_GOAL_KB);
 
 interface ManifestChunk {
   file: string;
@@ -98,7 +96,11 @@ const shell = shellFiles(manifest, entryKey);
 const routes = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/app/routes/'))
   .map(([key]) => {
-    const own = [...staticClosure(manifest, key)].filter((file) => !shell.has(file));
+    // A page outside the marketplace's route table also loads the table that imports it (web/src/app/router.tsx).
+    const tables = Object.keys(manifest).filter((other) => manifest[other]?.dynamicImports?.includes(key) && !shell.has(manifest[other]?.file ?? ''));
+    const needed = new Set<string>();
+    for (const neededKey of [...tables, key]) staticClosure(manifest, neededKey, needed);
+    const own = [...needed].filter((file) => !shell.has(file));
     return { route: key.replace('src/app/routes/', '').replace(/\.tsx?$/, ''), own: jsBytes(own), firstLoad: jsBytes(new Set([...shell, ...own])) };
   })
   .sort((a, b) => b.own - a.own);

@@ -2,6 +2,7 @@ import { endSession, resetSdkConfig } from '@carsi/sdk/runtime';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach } from 'vitest';
+import { clearSearchDraft } from '@/components/layout/search-draft.ts';
 import { pageLoadsSettled } from '@/lib/page-loads.ts';
 import { refreshSession } from '@/lib/session.ts';
 
@@ -18,6 +19,8 @@ afterEach(async () => {
   endSession('logout');
   // The app's session state is module-level; test files share modules (isolate: false), so it is re-read here.
   refreshSession();
+  // So is what the header search kept of a typed text (an address's ?q= included): a later file's search box would start from it.
+  clearSearchDraft();
   // Node-environment tests (the build-output test) have no storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
   // react-toastify keeps a toast sent while no container is mounted and shows it in the next container,
