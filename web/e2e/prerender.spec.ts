@@ -162,6 +162,22 @@ test.describe('pages drawn per request by the shop\'s host', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a page outside the marketplace's route table: a failed load of that table keeps the layout and offers a retry that brings the page", async ({ page }) => {
+    // The table of every page but the marketplace's loads on its own (app/router.tsx); here it cannot.
+    const otherRoutes = '**/assets/other-routes-*.js';
+    await page.route(otherRoutes, (route) => route.abort());
+    await page.goto(`${drawing}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Giriş yap' }).click();
+    await expect(page).toHaveURL(/\/giris$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Bir şeyler ters gitti' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Çarşı ana sayfa' })).toBeVisible();
+
+    await page.unroute(otherRoutes);
+    await page.getByRole('button', { name: 'Tekrar dene' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('textbox', { name: /^E-posta/ })).toBeVisible();
+  });
+
   test('the app takes a product page over without adding a style rule or moving the drawn styles', async ({ page }) => {
     // Every style rule the page's scripts add to a stylesheet, as Emotion does for a style it has not seen,
     // and every components' style tag taken out of the document (a moved tag is parsed again).

@@ -1,31 +1,12 @@
-import { use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary.tsx';
 import { MainLayout } from '../components/layout/main-layout.tsx';
-import { trackPageLoad } from '../lib/page-loads.ts';
 import { narrowedRoutes } from './narrowed-routes.ts';
-import { lazyPageOf } from './route-tables/page.ts';
+import { lazyPageOf, page } from './route-tables/page.ts';
 import { shopRoutes } from './route-tables/shop-routes.ts';
 
 type RoutesAt = (pathname: string) => RouteObject[];
-
-let otherRoutesAt: RoutesAt | undefined;
-let otherRoutesLoading: Promise<RoutesAt> | undefined;
-
-/**
- * The table of every other page (route-tables/other-routes.ts), loaded once; a failed load is asked
- * for again next time (the page's error boundary offers that).
- */
-function loadOtherRoutes(): Promise<RoutesAt> {
-  otherRoutesLoading ??= import('./route-tables/other-routes.ts').then(
-    ({ otherRoutes }) => (otherRoutesAt = narrowedRoutes(otherRoutes)),
-    (error: unknown) => {
-      otherRoutesLoading = undefined;
-      throw error;
-    },
-  );
-  return otherRoutesLoading;
-}
 
 /** The lazy pages and layouts of `routesAt`'s table drawn at `pathname`, outermost first. */
 const pagesIn = (routesAt: RoutesAt, pathname: string) =>
@@ -39,25 +20,23 @@ function useLoadPagesAt(routesAt: RoutesAt): RouteObject[] {
   return routesAt(pathname);
 }
 
-/** Every address the marketplace's table leaves: the other pages' table, loaded on first need. */
-function OtherRoutes() {
-  const routesAt = otherRoutesAt ?? use(trackPageLoad(loadOtherRoutes()));
-  return useRoutes(useLoadPagesAt(routesAt));
-}
-
-const otherPages: RouteObject = {
-  path: '*',
-  element: (
-    <RouteErrorBoundary>
-      <OtherRoutes />
-    </RouteErrorBoundary>
-  ),
-};
+/** The table of every page beyond the marketplace's, once its code is in. */
+let otherRoutesAt: RoutesAt | undefined;
 
 /**
- * The marketplace's own pages (route-tables/shop-routes.ts) inside the layout; every other address
- * goes to the other pages' table, 404 included.
+ * Every address the marketplace's table leaves goes to the table of every other page
+ * (route-tables/other-routes.ts, 404 included), whose code loads like a page's: on first need, or
+ * ahead of the app's first render (below), with the page's error boundary should it fail.
  */
+const otherPages = page('*', async () => {
+  const { otherRoutes } = await import('./route-tables/other-routes.ts');
+  const routesAt = (otherRoutesAt ??= narrowedRoutes(otherRoutes));
+  return function OtherRoutes() {
+    return useRoutes(useLoadPagesAt(routesAt));
+  };
+});
+
+/** The marketplace's own pages (route-tables/shop-routes.ts) inside the layout, then every other address. */
 export const routes: RouteObject[] = [
   {
     element: (
@@ -71,35 +50,27 @@ export const routes: RouteObject[] = [
 
 const routesAt = narrowedRoutes(routes);
 
-const needsOtherRoutes = (pathname: string): boolean => (matchRoutes(routesAt(pathname), pathname) ?? []).some(({ route }) => route === otherPages);
-
 /**
  * Loads the code of the routes matching the first address before the app mounts (mount.tsx), so the
  * first paint is the page itself instead of nothing followed by the page, and a drawn page hydrates
  * without waiting. A failure is left to the page's render, which asks again and shows its error boundary.
  */
 export async function loadInitialRoutes(pathname: string): Promise<void> {
-  const pages = pagesIn(routesAt, pathname);
-  if (needsOtherRoutes(pathname)) {
-    try {
-      pages.push(...pagesIn(await loadOtherRoutes(), pathname));
-    } catch {
-      // The render asks again.
-    }
-  }
-  await Promise.all(pages.map((lazy) => lazy.preload()));
+  await Promise.all(pagesIn(routesAt, pathname).map((lazy) => lazy.preload()));
+  const needsOtherRoutes = (matchRoutes(routesAt(pathname), pathname) ?? []).some(({ route }) => route === otherPages);
+  if (needsOtherRoutes && otherRoutesAt) await Promise.all(pagesIn(otherRoutesAt, pathname).map((lazy) => lazy.preload()));
 }
 
 /**
- * The shop's pages at the router's address. After the first paint the other pages' table is fetched,
- * so a move to one of them waits only for that page's code.
+ * The shop's pages at the router's address. Once the first screen is painted, the other pages' table
+ * is fetched, so a move to one of them waits only for that page's code.
  */
 export function ShopRoutes() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs just before the first paint; the task it queues runs after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void loadOtherRoutes().catch(() => undefined), 0);
+      timer = setTimeout(() => void lazyPageOf(otherPages)?.prefetch(), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

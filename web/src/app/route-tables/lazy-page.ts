@@ -11,6 +11,8 @@ export interface LazyPage {
   load: () => void;
   /** Loads the page's code before the app's first render; a failure is left to that render, which asks again. */
   preload: () => Promise<void>;
+  /** As `preload`, for a page no one has asked for yet: the top bar does not show for it. */
+  prefetch: () => Promise<void>;
 }
 
 type Loaded = { default: ComponentType };
@@ -36,14 +38,26 @@ const alreadyIn = (module: Loaded): Promise<Loaded> =>
 export function lazyPage(importPage: PageModule): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
+  let tracked = false;
+  const start = (): Promise<ComponentType> =>
+    (loading ??= importPage().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  // A page load in flight shows the top bar (lib/page-loads.ts) once something waits for the page.
   const load = (): Promise<ComponentType> => {
-    loading ??= trackPageLoad(
-      importPage().then((component) => {
-        loaded = component;
-        return component;
-      }),
-    );
-    return loading;
+    const started = start();
+    if (!tracked && !loaded) trackPageLoad(started);
+    tracked = true;
+    return started;
+  };
+  const settle = async (started: Promise<ComponentType>): Promise<void> => {
+    try {
+      await started;
+    } catch {
+      loading = undefined;
+      tracked = false;
+    }
   };
   return {
     Page: lazy(() => (loaded ? alreadyIn({ default: loaded }) : load().then((component) => ({ default: component })))),
@@ -51,12 +65,7 @@ export function lazyPage(importPage: PageModule): LazyPage {
       // Handled where the page is rendered; this only keeps the rejection from being reported twice.
       load().catch(() => undefined);
     },
-    preload: async () => {
-      try {
-        await load();
-      } catch {
-        loading = undefined;
-      }
-    },
+    preload: () => settle(load()),
+    prefetch: () => settle(start()),
   };
 }

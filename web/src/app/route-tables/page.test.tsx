@@ -70,6 +70,29 @@ describe('a page of the shop', () => {
     expect(bar()).toBeNull();
   });
 
+  it('fetches a page ahead without the progress bar, which shows once a move waits for that page', async () => {
+    const user = userEvent.setup();
+    const product = Promise.withResolvers<ComponentType>();
+    const home = page(undefined, async () => drawn('Aradığınız her şey Çarşı’da'));
+    const ahead = page('/urun/:id', vi.fn(() => product.promise));
+    await lazyPageOf(home)?.preload();
+    render(
+      <MemoryRouter>
+        <Shop pages={[home, ahead]} />
+      </MemoryRouter>,
+    );
+    const fetched = lazyPageOf(ahead)?.prefetch();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(bar()).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Ürün' }));
+    expect(await screen.findByRole('progressbar', { name: 'Sayfa yükleniyor' })).toBeTruthy();
+    await act(async () => product.resolve(drawn('Çini Kupa')));
+    await fetched;
+    expect(await screen.findByRole('heading', { name: 'Çini Kupa' })).toBeTruthy();
+    await waitFor(() => expect(bar()).toBeNull());
+  });
+
   it('shows the error panel inside the layout when its code cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = page(undefined, () => Promise.reject(new Error('ağ hatası')));
