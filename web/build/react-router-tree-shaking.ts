@@ -21,7 +21,6 @@ export function reactRouterTreeShaking(): Plugin {
     transform: {
       filter: { id: productionBuild },
       handler(code, id) {
-        if (!productionBuild.test(id)) return null;
         const source = new MagicString(code);
         for (const match of code.matchAll(displayNameLabel)) source.remove(match.index, match.index + match[0].length);
         for (const match of code.matchAll(componentDefinition)) source.appendLeft(match.index + match[0].length, '/* @__PURE__ */ ');

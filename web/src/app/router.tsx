@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary.tsx';
 import { MainLayout } from '../components/layout/main-layout.tsx';
+import { afterNextPaint } from '../hooks/use-after-first-paint.ts';
 import { narrowedRoutes } from './narrowed-routes.ts';
 import { lazyPageOf, page } from './route-tables/page.ts';
 import { shopRoutes } from './route-tables/shop-routes.ts';
@@ -36,6 +37,8 @@ const otherPages = page('*', async () => {
   };
 });
 
+const otherPagesCode = lazyPageOf(otherPages);
+
 /** The marketplace's own pages (route-tables/shop-routes.ts) inside the layout, then every other address. */
 export const routes: RouteObject[] = [
   {
@@ -56,9 +59,10 @@ const routesAt = narrowedRoutes(routes);
  * without waiting. A failure is left to the page's render, which asks again and shows its error boundary.
  */
 export async function loadInitialRoutes(pathname: string): Promise<void> {
-  await Promise.all(pagesIn(routesAt, pathname).map((lazy) => lazy.preload()));
-  const needsOtherRoutes = (matchRoutes(routesAt(pathname), pathname) ?? []).some(({ route }) => route === otherPages);
-  if (needsOtherRoutes && otherRoutesAt) await Promise.all(pagesIn(otherRoutesAt, pathname).map((lazy) => lazy.preload()));
+  const pages = pagesIn(routesAt, pathname);
+  await Promise.all(pages.map((lazy) => lazy.preload()));
+  // The other pages' table, just loaded if the address needs it, then names the page itself.
+  if (otherRoutesAt && pages.some((lazy) => lazy === otherPagesCode)) await Promise.all(pagesIn(otherRoutesAt, pathname).map((lazy) => lazy.preload()));
 }
 
 /**
@@ -66,16 +70,6 @@ export async function loadInitialRoutes(pathname: string): Promise<void> {
  * is fetched, so a move to one of them waits only for that page's code.
  */
 export function ShopRoutes() {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs just before the first paint; the task it queues runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void lazyPageOf(otherPages)?.prefetch(), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => void otherPagesCode?.prefetch()), []);
   return useRoutes(useLoadPagesAt(routesAt));
 }

@@ -1,8 +1,8 @@
 import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import { alpha, styled } from '@mui/material/styles';
 import { forwardRef, type ReactNode } from 'react';
-import { Link as RouterLink, type To } from 'react-router-dom';
-import { shellTransition } from './shell-controls.ts';
+import type { To } from 'react-router-dom';
+import { routerLinkProps, shellTransition } from './shell-controls.ts';
 
 type Variant = 'text' | 'outlined' | 'contained';
 type Size = 'small' | 'medium';
@@ -75,9 +75,8 @@ export const ShellButton = forwardRef<HTMLButtonElement, ShellButtonProps>(funct
   { variant = 'text', size = 'medium', startIcon, endIcon, to, children, ...rest },
   ref,
 ) {
-  const link = to === undefined ? {} : { component: RouterLink, to };
   return (
-    <Root ref={ref} focusRipple variant={variant} size={size} {...link} {...rest}>
+    <Root ref={ref} focusRipple variant={variant} size={size} {...routerLinkProps(to)} {...rest}>
       {startIcon && (
         <Icon edge="start" size={size}>
           {startIcon}

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { Link as RouterLink, type To } from 'react-router-dom';
 
 /**
  * The header and the error panel are part of every page's first load, so they are drawn on MUI's
@@ -21,3 +22,6 @@ export function shellTransition(theme: Theme, properties: string[], duration: nu
       return { transition };
   }
 }
+
+/** A shell control with an address in the shop is react-router's link; without one, a button. */
+export const routerLinkProps = (to: To | undefined) => (to === undefined ? {} : { component: RouterLink, to });

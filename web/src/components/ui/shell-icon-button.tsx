@@ -1,8 +1,8 @@
 import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import { alpha, styled } from '@mui/material/styles';
 import { forwardRef } from 'react';
-import { Link as RouterLink, type To } from 'react-router-dom';
-import { shellTransition } from './shell-controls.ts';
+import type { To } from 'react-router-dom';
+import { routerLinkProps, shellTransition } from './shell-controls.ts';
 
 type Size = 'small' | 'medium';
 
@@ -31,6 +31,5 @@ export interface ShellIconButtonProps extends Omit<ButtonBaseProps, 'color' | 'c
 
 /** A round icon button of the header, looking as MUI's IconButton does (see shell-controls.ts). */
 export const ShellIconButton = forwardRef<HTMLButtonElement, ShellIconButtonProps>(function ShellIconButton({ size = 'medium', to, ...rest }, ref) {
-  const link = to === undefined ? {} : { component: RouterLink, to };
-  return <Root ref={ref} centerRipple focusRipple size={size} {...link} {...rest} />;
+  return <Root ref={ref} centerRipple focusRipple size={size} {...routerLinkProps(to)} {...rest} />;
 });
