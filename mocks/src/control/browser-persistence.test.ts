@@ -58,6 +58,30 @@ describe('the in-browser store across reloads', () => {
     expect(db.carts.get(1)).toEqual([]);
   });
 
+  it('writes the store only when it changed, and again after another tab removed it', () => {
+    const storage = memoryStorage();
+    const writes = vi.spyOn(storage, 'setItem');
+    const page = new EventTarget();
+    const persistence = persistStore(storage, page);
+    db.sessions.set('oturum-2', 1);
+    persistence.saveNow();
+    persistence.saveNow(); // a call that only read
+    page.dispatchEvent(new Event('pagehide'));
+    expect(writes).toHaveBeenCalledTimes(1);
+
+    db.favorites.set(1, [9]);
+    persistence.saveNow();
+    expect(writes).toHaveBeenCalledTimes(2);
+
+    storage.removeItem(DB_STORAGE_KEY); // the QA panel's reset in another tab
+    page.dispatchEvent(Object.assign(new Event('storage'), { key: DB_STORAGE_KEY, newValue: null }));
+    persistence.saveNow();
+    expect(writes).toHaveBeenCalledTimes(3);
+    resetDb();
+    persistStore(storage, new EventTarget());
+    expect(db.favorites.get(1)).toEqual([9]);
+  });
+
   it('drops a saved store it cannot read and starts from the seed', () => {
     const storage = memoryStorage();
     storage.setItem(DB_STORAGE_KEY, '{"version":0}');

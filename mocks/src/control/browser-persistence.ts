@@ -24,15 +24,24 @@ interface StorageChange extends Event {
 }
 
 export function persistStore(storage: KeyValueStorage, target: EventTarget = globalThis): StorePersistence {
+  // The text in storage as this tab last saw it. Most calls only read, and a save of an unchanged
+  // store would copy ≈400 KB into storage and make every other tab of the shop parse it again.
+  let stored: string | undefined;
   const saved = storage.getItem(DB_STORAGE_KEY);
-  if (saved !== null && !restoreDb(saved)) storage.removeItem(DB_STORAGE_KEY);
+  if (saved !== null) {
+    if (restoreDb(saved)) stored = saved;
+    else storage.removeItem(DB_STORAGE_KEY);
+  }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const saveNow = (): void => {
     clearTimeout(timer);
     timer = undefined;
+    const text = serializeDb();
+    if (text === stored) return;
     try {
-      storage.setItem(DB_STORAGE_KEY, serializeDb());
+      storage.setItem(DB_STORAGE_KEY, text);
+      stored = text;
     } catch (error) {
       // A full storage only costs the reload memory; the backend itself goes on answering.
       console.warn('[mocks] could not keep the store across reloads:', error);
@@ -41,7 +50,10 @@ export function persistStore(storage: KeyValueStorage, target: EventTarget = glo
   target.addEventListener('pagehide', saveNow);
   target.addEventListener('storage', (event) => {
     const { key, newValue } = event as StorageChange;
-    if (key === DB_STORAGE_KEY && newValue !== null) restoreDb(newValue);
+    // Another tab saved, removed the store or cleared the storage: what is stored is no longer ours.
+    if (key !== null && key !== DB_STORAGE_KEY) return;
+    stored = undefined;
+    if (newValue !== null && restoreDb(newValue)) stored = newValue;
   });
   return {
     saveSoon: () => {
@@ -51,6 +63,7 @@ export function persistStore(storage: KeyValueStorage, target: EventTarget = glo
     forget: () => {
       clearTimeout(timer);
       timer = undefined;
+      stored = undefined;
       storage.removeItem(DB_STORAGE_KEY);
     },
   };
