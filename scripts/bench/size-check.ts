@@ -17,7 +17,7 @@ import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
 /** The issue's budget for the home page's first-load JS (gzip KB); the stretch goal is 120. */
 export const HOME_GOAL_KB = 150;
 /**
- * What `npm test` enforces: the issue's budget itself, now that the home page is within it (148.2 KB on
+ * What `npm test` enforces: the issue's budget itself, now that the home page is within it (148.3 KB on
  * 26 Nov). React DOM (66 KB) and MUI's styling runtime with Emotion (26 KB) are 92 KB of that.
  */
 export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? HOME_GOAL_KB);

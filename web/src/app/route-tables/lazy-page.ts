@@ -38,17 +38,16 @@ const alreadyIn = (module: Loaded): Promise<Loaded> =>
 export function lazyPage(importPage: PageModule): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  let tracked = false;
+  // The load the top bar already counts (lib/page-loads.ts): a prefetch is counted once something waits for it.
+  let tracked: Promise<ComponentType> | undefined;
   const start = (): Promise<ComponentType> =>
     (loading ??= importPage().then((component) => {
       loaded = component;
       return component;
     }));
-  // A page load in flight shows the top bar (lib/page-loads.ts) once something waits for the page.
   const load = (): Promise<ComponentType> => {
     const started = start();
-    if (!tracked && !loaded) trackPageLoad(started);
-    tracked = true;
+    if (tracked !== started && !loaded) tracked = trackPageLoad(started);
     return started;
   };
   const settle = async (started: Promise<ComponentType>): Promise<void> => {
@@ -56,7 +55,6 @@ export function lazyPage(importPage: PageModule): LazyPage {
       await started;
     } catch {
       loading = undefined;
-      tracked = false;
     }
   };
   return {
