@@ -43,8 +43,13 @@ const expectOk = (step: string, result: CommandResult): string => {
   return result.stdout;
 };
 
+/**
+ * `npm run build -w sdk` is a type check of the SDK's sources followed by `npm run emit -w sdk`. The test
+ * runs the emit only: `npm test` type-checks the same sources first (`npm run typecheck`), and checking
+ * them again here cost 15 s of the 34 s build. The files emitted are the same either way.
+ */
 export async function buildSdk(): Promise<void> {
-  expectOk('npm run build -w sdk', await command('npm', ['run', 'build', '-w', 'sdk'], repoRoot));
+  expectOk('npm run emit -w sdk', await command('npm', ['run', 'emit', '-w', 'sdk'], repoRoot));
 }
 
 /** `npm pack` in sdk/ into `destination`; returns the tarball's path. */
