@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
+import { importClosure } from '../../web/build/chunk-graph.ts';
 
 /** The issue's budget for the home page's first-load JS (gzip KB); the stretch goal is 120. */
 export const HOME_GOAL_KB = 150;
@@ -45,33 +46,24 @@ async function buildForRealServices(): Promise<Manifest> {
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Files a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
+/** The manifest's entries `roots` need before they run: themselves and their static imports, transitively. */
+function staticKeys(manifest: Manifest, roots: Iterable<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const root of roots) if (manifest[root]) importClosure(root, (key) => manifest[key]?.imports, keys);
+  return keys;
 }
+
+const filesOf = (manifest: Manifest, keys: Iterable<string>): Set<string> =>
+  new Set([...keys].flatMap((key) => manifest[key]?.file ?? []));
 
 /**
  * The shell: index.html's entry with its static imports, and the start stages those import one after
  * another (their dynamic imports), each with its static imports.
  */
 function shellFiles(manifest: Manifest, entryKey: string): Set<string> {
-  const entryKeys = new Set<string>();
-  const collect = (key: string): void => {
-    if (entryKeys.has(key) || !manifest[key]) return;
-    entryKeys.add(key);
-    for (const imported of manifest[key].imports ?? []) collect(imported);
-  };
-  collect(entryKey);
-  const files = new Set<string>();
-  for (const key of entryKeys) {
-    staticClosure(manifest, key, files);
-    for (const stage of manifest[key]?.dynamicImports ?? []) staticClosure(manifest, stage, files);
-  }
-  return files;
+  const entryKeys = staticKeys(manifest, [entryKey]);
+  const stages = [...entryKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return filesOf(manifest, staticKeys(manifest, [...entryKeys, ...stages]));
 }
 
 const gzipCache = new Map<string, number>();
@@ -98,9 +90,7 @@ const routes = Object.entries(manifest)
   .map(([key]) => {
     // A page outside the marketplace's route table also loads the table that imports it (web/src/app/router.tsx).
     const tables = Object.keys(manifest).filter((other) => manifest[other]?.dynamicImports?.includes(key) && !shell.has(manifest[other]?.file ?? ''));
-    const needed = new Set<string>();
-    for (const neededKey of [...tables, key]) staticClosure(manifest, neededKey, needed);
-    const own = [...needed].filter((file) => !shell.has(file));
+    const own = [...filesOf(manifest, staticKeys(manifest, [...tables, key]))].filter((file) => !shell.has(file));
     return { route: key.replace('src/app/routes/', '').replace(/\.tsx?$/, ''), own: jsBytes(own), firstLoad: jsBytes(new Set([...shell, ...own])) };
   })
   .sort((a, b) => b.own - a.own);

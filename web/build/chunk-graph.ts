@@ -12,13 +12,19 @@ export function chunkGraph(bundle: Rolldown.OutputBundle): ChunkGraph {
       .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const closure = (fileName: string, into = new Set<string>()): Set<string> => {
-    if (into.has(fileName)) return into;
-    into.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
-    return into;
-  };
+  const closure = (fileName: string, into?: Set<string>): Set<string> => importClosure(fileName, (file) => chunks.get(file)?.imports, into);
   return { chunks, closure };
+}
+
+/**
+ * `start` and what it imports statically, transitively: a chunk of the bundle by file name here, an
+ * entry of Vite's manifest by source key in the size check. Added to `into` when given.
+ */
+export function importClosure(start: string, importsOf: (node: string) => readonly string[] | undefined, into = new Set<string>()): Set<string> {
+  if (into.has(start)) return into;
+  into.add(start);
+  for (const imported of importsOf(start) ?? []) importClosure(imported, importsOf, into);
+  return into;
 }
 
 /** index.html's module preload links for `files` (loaded alongside the entry, run only when imported). */

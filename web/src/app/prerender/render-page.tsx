@@ -155,9 +155,12 @@ export async function renderPage(address: string, env: Record<string, unknown>, 
   // which adopts it in place (lib/style-cache.ts); the global styles' tags stay Emotion's own.
   const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`).join(' ');
   const styles = emotion
-    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(everyClass))
-    .replace(/<style data-emotion=/g, '<style data-s="" data-emotion=')
-    .replaceAll(`data-emotion="${cache.key} `, `${DRAWN_STYLES_ATTRIBUTE}="${cache.key} `);
+    .extractCriticalToChunks(everyClass)
+    .styles.map(({ key, ids, css }) => {
+      const names = key === cache.key ? DRAWN_STYLES_ATTRIBUTE : 'data-emotion';
+      return `<style data-s="" ${names}="${[key, ...ids].join(' ')}">${css}</style>`;
+    })
+    .join('');
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   return { page: { html, head: `${title}${styles}`, state } };
 }
