@@ -44,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        // Builds, packs and installs the SDK in a throwaway project (≈1 min idle; needs the npm registry or its cache).
+        // Builds, packs and installs the SDK in a throwaway project (≈45 s idle; needs the npm registry or its cache).
         extends: true,
         test: {
           name: 'sdk-package',
