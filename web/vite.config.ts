@@ -136,7 +136,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           stages.plugin,
           preloadMockBackend(buildMode.useMocks, [join(webDir, '../mocks/src/browser.ts'), join(webDir, 'src/features/qa/components/qa-panel.tsx')]),
           preloadFirstRoute(),
-          prerenderPages({ enabled: command === 'build' && !buildMode.useMocks && process.env.PRERENDER !== 'false', webDir, env }),
+          prerenderPages({ enabled: command === 'build' && process.env.PRERENDER !== 'false', useMocks: buildMode.useMocks, webDir, env }),
         ],
     // The page renderer the host runs (web/server/, built by build/prerender-worker.ts) carries every
     // dependency inside, so `dist-server/` runs wherever Node does, without this repository's node_modules.

@@ -54,7 +54,7 @@ async function renderAll(job: Omit<PrerenderJob, 'resultFile' | 'paths'>): Promi
   }
 }
 
-export function prerenderPages({ enabled, webDir, env }: { enabled: boolean; webDir: string; env: Record<string, string> }): Plugin {
+export function prerenderPages({ enabled, useMocks, webDir, env }: { enabled: boolean; useMocks: boolean; webDir: string; env: Record<string, string> }): Plugin {
   let outDir = '';
   let base = '/';
   let configFile = '';
@@ -80,7 +80,7 @@ export function prerenderPages({ enabled, webDir, env }: { enabled: boolean; web
         const shell = await readFile(shellFile, 'utf8');
         const startLater = startLaterAsset(shell);
         await writeFile(join(outDir, startLater.fileName), startLater.source);
-        const results = await renderAll({ configFile, root: webDir, mode, env, serverOutDir: serverDirOf(outDir) });
+        const results = await renderAll({ configFile, root: webDir, mode, env, serverOutDir: serverDirOf(outDir), ...(useMocks ? { mockBuildDir: outDir } : {}) });
         for (const [address, result] of results) {
           if (!('page' in result)) continue;
           const file = join(outDir, prerenderedFile(address));

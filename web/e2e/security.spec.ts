@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
-import { buildAndPreview, type BuiltShop } from './support/built-shop.ts';
+import { buildAndPreview, isDevServer, type BuiltShop } from './support/built-shop.ts';
 
 /**
  * The strict CSP applies to builds (the dev server's React refresh preamble is an inline script), so
@@ -12,12 +12,6 @@ import { buildAndPreview, type BuiltShop } from './support/built-shop.ts';
  */
 let shop: BuiltShop | undefined;
 let origin = '';
-
-/** A Vite dev server answers its client script; a preview of a build answers the app's index.html. */
-async function isDevServer(url: string): Promise<boolean> {
-  const response = await fetch(`${url}/@vite/client`);
-  return /javascript/.test(response.headers.get('content-type') ?? '');
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

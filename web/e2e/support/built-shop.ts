@@ -35,3 +35,9 @@ export async function buildAndPreview(env: Record<string, string>, folderPrefix:
     },
   };
 }
+
+/** A Vite dev server answers its client script; a preview of a build answers the app's index.html. */
+export async function isDevServer(url: string): Promise<boolean> {
+  const response = await fetch(`${url.replace(/\/$/, '')}/@vite/client`);
+  return /javascript/.test(response.headers.get('content-type') ?? '');
+}

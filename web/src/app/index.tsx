@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint.ts';
 import { AppProvider } from './provider.tsx';
 import { ShopRoutes } from './router.tsx';
 
@@ -12,13 +13,21 @@ interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
 }
 
+/**
+ * The QA panel is no part of a page drawn at build time: it joins once the app has painted, so hydrating
+ * a mock-mode build's drawn page finds exactly the markup it was drawn with.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
+}
+
 export function App({ devTools, queryClient, Router = BrowserRouter }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
       <Router>
         <ShopRoutes />
       </Router>
-      {devTools}
+      {devTools && <AfterFirstPaint>{devTools}</AfterFirstPaint>}
     </AppProvider>
   );
 }

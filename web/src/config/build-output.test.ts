@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../build/build-shop.ts';
+import { importClosure } from '../../build/chunk-graph.ts';
 import { START_STAGES } from '../../build/start-stages.ts';
 
 /**
@@ -63,13 +64,8 @@ describe('production builds', { timeout: 60_000 }, () => {
     const { html } = await emittedText(outDir);
     type Chunk = { file: string; imports?: string[] };
     const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
-    const closure = (key: string, into = new Set<string>()): Set<string> => {
-      const chunk = manifest[key];
-      if (!chunk || into.has(chunk.file)) return into;
-      into.add(chunk.file);
-      for (const imported of chunk.imports ?? []) closure(imported, into);
-      return into;
-    };
+    const closure = (key: string): Set<string> =>
+      new Set([...importClosure(key, (entry) => manifest[entry]?.imports)].flatMap((entry) => manifest[entry]?.file ?? []));
     const stageFiles = START_STAGES.map(({ module }) => manifest[module]?.file ?? `${module} (not built)`);
     for (const file of stageFiles) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
     // A stage that imported a later stage's chunk would run it in its own task: one long start again.
@@ -96,7 +92,8 @@ describe('production builds', { timeout: 60_000 }, () => {
   });
 
   it('a mock-mode build (VITE_USE_MOCKS=true) carries the mock backend and its worker', async () => {
-    const outDir = await buildWith({ ...noServiceEnv, VITE_USE_MOCKS: 'true' });
+    // The bundle only: drawing its front doors is the journeys' to check (e2e/prerender.spec.ts).
+    const outDir = await buildWith({ ...noServiceEnv, VITE_USE_MOCKS: 'true', PRERENDER: 'false' });
     const { files, js, html } = await emittedText(outDir);
     expect(mockMarkers.filter((marker) => js.includes(marker)).length).toBeGreaterThanOrEqual(3);
     expect(files).toContain('mockServiceWorker.js');

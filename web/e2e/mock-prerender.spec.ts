@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './support/console.ts';
+import { isDevServer } from './support/built-shop.ts';
+
+/**
+ * A mock-mode build (the journeys' own server) draws its front doors at build time like a build for
+ * real services, from the mock backend's answers, and carries the pictures those pages show as files:
+ * a first visit paints the home page and its campaign picture before the mock backend has started in
+ * the browser. The dev server (E2E_DEV=1) draws nothing, so there is nothing to check.
+ */
+test.beforeEach(async ({ baseURL }) => {
+  test.skip(!baseURL || (await isDevServer(baseURL)), 'the dev server draws no page at build time');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its greeting, campaign picture and categories, and the cart its empty state', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız her şey Çarşı’da' })).toBeVisible();
+    const lead = page.getByRole('img', { name: 'Kış İndirimi Başladı' });
+    await expect(lead).toBeVisible();
+    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('list', { name: 'Öne çıkan kategoriler' }).getByRole('link')).not.toHaveCount(0);
+    await page.goto('/sepetim');
+    await expect(page.getByText('Sepetinizde ürün bulunmuyor.')).toBeVisible();
+  });
+});
+
+test('the mock backend starts under the drawn home page and the app takes it over without redrawing it', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await page.getByRole('img', { name: 'Kış İndirimi Başladı' }).evaluate((img) => img.setAttribute('data-drawn-by-build', ''));
+  // The showcases below the first screen are the app's own, answered by the mock backend in the browser.
+  await expect(page.getByRole('heading', { name: 'Haftanın Fırsatları' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('img[data-drawn-by-build]')).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/mockServiceWorker\.js$/);
+  expect(errors).toEqual([]);
+});
