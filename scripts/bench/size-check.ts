@@ -12,8 +12,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
 import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
-import { importClosure } from '../../web/build/chunk-graph.ts';
+import { manifestClosure, manifestFiles } from '../../web/build/chunk-graph.ts';
 
 /** The issue's budget for the home page's first-load JS (gzip KB); the stretch goal is 120. */
 export const HOME_GOAL_KB = 150;
@@ -22,17 +23,6 @@ export const HOME_GOAL_KB = 150;
  * 26 Nov). React DOM (66 KB) and MUI's styling runtime with Emotion (26 KB) are 92 KB of that.
  */
 export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? HOME_GOAL_KB);
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const outDir = join(root, '.tmp', 'size-check');
@@ -46,24 +36,14 @@ async function buildForRealServices(): Promise<Manifest> {
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The manifest's entries `roots` need before they run: themselves and their static imports, transitively. */
-function staticKeys(manifest: Manifest, roots: Iterable<string>): Set<string> {
-  const keys = new Set<string>();
-  for (const root of roots) if (manifest[root]) importClosure(root, (key) => manifest[key]?.imports, keys);
-  return keys;
-}
-
-const filesOf = (manifest: Manifest, keys: Iterable<string>): Set<string> =>
-  new Set([...keys].flatMap((key) => manifest[key]?.file ?? []));
-
 /**
  * The shell: index.html's entry with its static imports, and the start stages those import one after
  * another (their dynamic imports), each with its static imports.
  */
 function shellFiles(manifest: Manifest, entryKey: string): Set<string> {
-  const entryKeys = staticKeys(manifest, [entryKey]);
+  const entryKeys = manifestClosure(manifest, [entryKey]);
   const stages = [...entryKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []);
-  return filesOf(manifest, staticKeys(manifest, [...entryKeys, ...stages]));
+  return manifestFiles(manifest, manifestClosure(manifest, [...entryKeys, ...stages]));
 }
 
 const gzipCache = new Map<string, number>();
@@ -90,7 +70,7 @@ const routes = Object.entries(manifest)
   .map(([key]) => {
     // A page outside the marketplace's route table also loads the table that imports it (web/src/app/router.tsx).
     const tables = Object.keys(manifest).filter((other) => manifest[other]?.dynamicImports?.includes(key) && !shell.has(manifest[other]?.file ?? ''));
-    const own = [...filesOf(manifest, staticKeys(manifest, [...tables, key]))].filter((file) => !shell.has(file));
+    const own = [...manifestFiles(manifest, manifestClosure(manifest, [...tables, key]))].filter((file) => !shell.has(file));
     return { route: key.replace('src/app/routes/', '').replace(/\.tsx?$/, ''), own: jsBytes(own), firstLoad: jsBytes(new Set([...shell, ...own])) };
   })
   .sort((a, b) => b.own - a.own);

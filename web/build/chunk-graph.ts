@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Rolldown } from 'vite';
+import type { HtmlTagDescriptor, Manifest, Rolldown } from 'vite';
 
 /** A bundle's chunks by file name, and what a chunk needs before it runs: itself and its static imports. */
 export interface ChunkGraph {
@@ -26,6 +26,17 @@ export function importClosure(start: string, importsOf: (node: string) => readon
   for (const imported of importsOf(start) ?? []) importClosure(imported, importsOf, into);
   return into;
 }
+
+/** The entries of Vite's manifest `roots` need before they run: themselves and their static imports, by source key. */
+export function manifestClosure(manifest: Manifest, roots: Iterable<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const root of roots) if (manifest[root]) importClosure(root, (key) => manifest[key]?.imports, keys);
+  return keys;
+}
+
+/** The output files of those manifest entries. */
+export const manifestFiles = (manifest: Manifest, keys: Iterable<string>): Set<string> =>
+  new Set([...keys].flatMap((key) => manifest[key]?.file ?? []));
 
 /** index.html's module preload links for `files` (loaded alongside the entry, run only when imported). */
 export const modulepreloadTags = (files: Iterable<string>, base: string): HtmlTagDescriptor[] =>

@@ -81,7 +81,7 @@ await build({
 });
 console.log(`prerender: page renderer built in ${Math.round(performance.now() - started)} ms`);
 const { renderPage } = (await import(pathToFileURL(join(job.serverOutDir, 'render-page.js')).href)) as typeof import('../src/app/prerender/render-page.tsx');
-const mock = job.mockBuildDir ? await mockServices(job.env) : undefined;
+const mock = job.mockBuildDir ? { buildDir: job.mockBuildDir, ...(await mockServices(job.env)) } : undefined;
 const results: [string, PrerenderResult][] = [];
 for (const path of job.paths) {
   const drawn = performance.now();
@@ -89,9 +89,9 @@ for (const path of job.paths) {
   results.push([path, result]);
   console.log('page' in result ? `prerender: ${path} in ${Math.round(performance.now() - drawn)} ms` : `prerender: ${path} left client-rendered (${result.skipped})`);
 }
-if (mock && job.mockBuildDir) {
+if (mock) {
   const pages = results.flatMap(([, result]) => ('page' in result ? [result.page.html] : []));
-  console.log(`prerender: ${await writePictures(pages, mock.origin, job.mockBuildDir)} pictures of the mock backend written`);
+  console.log(`prerender: ${await writePictures(pages, mock.origin, mock.buildDir)} pictures of the mock backend written`);
   mock.close();
 }
 await writeFile(job.resultFile, JSON.stringify(results));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from './support/console.ts';
 import { isDevServer } from './support/built-shop.ts';
+import { expectDrawnHome, markDrawnLeadPicture } from './support/drawn-home.ts';
 
 /**
  * A mock-mode build (the journeys' own server) draws its front doors at build time like a build for
@@ -16,12 +17,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page shows its greeting, campaign picture and categories, and the cart its empty state', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız her şey Çarşı’da' })).toBeVisible();
-    const lead = page.getByRole('img', { name: 'Kış İndirimi Başladı' });
-    await expect(lead).toBeVisible();
-    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.getByRole('list', { name: 'Öne çıkan kategoriler' }).getByRole('link')).not.toHaveCount(0);
+    await expectDrawnHome(page);
     await page.goto('/sepetim');
     await expect(page.getByText('Sepetinizde ürün bulunmuyor.')).toBeVisible();
   });
@@ -30,10 +26,10 @@ test.describe('without JavaScript', () => {
 test('the mock backend starts under the drawn home page and the app takes it over without redrawing it', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/');
-  await page.getByRole('img', { name: 'Kış İndirimi Başladı' }).evaluate((img) => img.setAttribute('data-drawn-by-build', ''));
+  const drawnPicture = await markDrawnLeadPicture(page);
   // The showcases below the first screen are the app's own, answered by the mock backend in the browser.
   await expect(page.getByRole('heading', { name: 'Haftanın Fırsatları' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('img[data-drawn-by-build]')).toHaveCount(1);
+  await expect(drawnPicture).toHaveCount(1);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/mockServiceWorker\.js$/);
   expect(errors).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { serverDirOf } from '../server/server-build.ts';
 import { spawnHost, type RunningHost } from '../server/spawn-host.ts';
 import { buildAndPreview, type BuiltShop } from './support/built-shop.ts';
 import { collectPageErrors } from './support/console.ts';
+import { expectDrawnHome, markDrawnLeadPicture } from './support/drawn-home.ts';
 
 /**
  * The shop as a build for real services ships it (issue 12): the mock backend served over HTTP stands
@@ -50,12 +51,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page shows its greeting, campaign picture and categories, and the cart its empty state', async ({ page }) => {
-    await page.goto(`${origin}/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız her şey Çarşı’da' })).toBeVisible();
-    const lead = page.getByRole('img', { name: 'Kış İndirimi Başladı' });
-    await expect(lead).toBeVisible();
-    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.getByRole('list', { name: 'Öne çıkan kategoriler' }).getByRole('link')).not.toHaveCount(0);
+    await expectDrawnHome(page, origin);
     expect(await page.title()).toBe('Çarşı — Online Alışveriş');
     // The header search works as a plain form until the app takes over.
     await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).fill('telefon');
@@ -72,9 +68,9 @@ test('the app takes the home page over without redrawing it; its links then move
   const errors = collectPageErrors(page);
   await page.goto(`${origin}/`);
   // The first campaign picture drawn by the build is the element the app keeps.
-  await page.getByRole('img', { name: 'Kış İndirimi Başladı' }).evaluate((img) => img.setAttribute('data-drawn-by-build', ''));
+  const drawnPicture = await markDrawnLeadPicture(page);
   await appStarted(page);
-  await expect(page.locator('img[data-drawn-by-build]')).toHaveCount(1);
+  await expect(drawnPicture).toHaveCount(1);
   await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
   await page.getByRole('banner').getByRole('link', { name: 'Sepetim, boş' }).click();
   await expect(page).toHaveURL(`${origin}/sepetim`);

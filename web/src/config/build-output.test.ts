@@ -2,9 +2,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Manifest } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../build/build-shop.ts';
-import { importClosure } from '../../build/chunk-graph.ts';
+import { manifestClosure, manifestFiles } from '../../build/chunk-graph.ts';
 import { START_STAGES } from '../../build/start-stages.ts';
 
 /**
@@ -62,10 +63,8 @@ describe('production builds', { timeout: 60_000 }, () => {
   it('starts in stages: index.html preloads every stage, and no stage needs a later one to run', async () => {
     const outDir = await buildForServices();
     const { html } = await emittedText(outDir);
-    type Chunk = { file: string; imports?: string[] };
-    const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
-    const closure = (key: string): Set<string> =>
-      new Set([...importClosure(key, (entry) => manifest[entry]?.imports)].flatMap((entry) => manifest[entry]?.file ?? []));
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const closure = (key: string): Set<string> => manifestFiles(manifest, manifestClosure(manifest, [key]));
     const stageFiles = START_STAGES.map(({ module }) => manifest[module]?.file ?? `${module} (not built)`);
     for (const file of stageFiles) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
     // A stage that imported a later stage's chunk would run it in its own task: one long start again.
