@@ -11,10 +11,11 @@ import { prerenderPages } from './build/prerender-pages.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { preloadMockBackend } from './build/preload-mock-backend.ts';
+import { previewStaticHostHeaders } from './build/preview-static-host-headers.ts';
 import { reactRouterTreeShaking } from './build/react-router-tree-shaking.ts';
 import { stageFiles, startStages } from './build/start-stages.ts';
 import { preloadRoutes, preloadScript } from './src/config/route-preload.ts';
-import { contentSecurityPolicy, resolveBuildMode, securityHeaders, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
+import { contentSecurityPolicy, resolveBuildMode, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -137,6 +138,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           preloadMockBackend(buildMode.useMocks, [join(webDir, '../mocks/src/browser.ts'), join(webDir, 'src/features/qa/components/qa-panel.tsx')]),
           preloadFirstRoute(),
           prerenderPages({ enabled: command === 'build' && process.env.PRERENDER !== 'false', useMocks: buildMode.useMocks, webDir, env }),
+          previewStaticHostHeaders(),
         ],
     // The page renderer the host runs (web/server/, built by build/prerender-worker.ts) carries every
     // dependency inside, so `dist-server/` runs wherever Node does, without this repository's node_modules.
@@ -156,8 +158,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
     // Journeys write screenshots and traces under e2e/; watching them would reload the page under test.
     server: { port: 5173, strictPort: true, watch: { ignored: ['**/e2e/**'] }, ...(imagesProxy ? { proxy: imagesProxy } : {}) },
-    // `vite preview` sends the headers a static host would, so the security journey sees frame-ancestors too.
-    preview: { port: 5173, strictPort: true, headers: securityHeaders(buildMode), ...(imagesProxy ? { proxy: imagesProxy } : {}) },
+    // `vite preview` sends the build's own `_headers` (build/preview-static-host-headers.ts), so the
+    // security journey sees frame-ancestors too.
+    preview: { port: 5173, strictPort: true, ...(imagesProxy ? { proxy: imagesProxy } : {}) },
     // Lets `npx vitest run` work from web/ as well; the root config's 'web' project is the same.
     test: {
       name: 'web',

@@ -37,6 +37,15 @@ describe('serve.ts HTTP server', () => {
     expect(unknown).toEqual({ status: 404, body: { status: 404, code: '1000-1006', message: expect.any(String), data: null } });
   });
 
+  it('lets a browser page on another port place an order with its Idempotency-Key', async () => {
+    const preflight = await fetch(`${base}/api/marketplace/order/create`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key' },
+    });
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',');
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']));
+  });
+
   it('allows CORS from localhost origins only', async () => {
     const preflight = await fetch(`${base}/api/marketplace/cart`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET' } });
     expect(preflight.status).toBe(204);

@@ -10,6 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'msw';
+import { IDEMPOTENCY_HEADER } from '@carsi/sdk/runtime';
 import { failBody } from './http/envelope.ts';
 import { knownBytes } from './http/json-response.ts';
 import { createRouter } from './http/route.ts';
@@ -43,7 +44,8 @@ function corsHeaders(origin: string | undefined, path: string): Record<string, s
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept',
+    // Every request header the contract's calls send (the order creates' key included).
+    'Access-Control-Allow-Headers': `Authorization,Content-Type,Accept,${IDEMPOTENCY_HEADER}`,
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };

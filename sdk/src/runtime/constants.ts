@@ -1,7 +1,7 @@
 /**
  * Business constants of spec §9 that the SDK itself applies (envelope success, auth cookie, service
- * timeouts, content cache lifetimes) and the one rule the web app and the mocks share (minimum image
- * sizes). UI timings that only the web app applies live in web/src/config/timings.ts.
+ * timeouts, content cache lifetimes) and what the web app and the mocks share (minimum image sizes, the
+ * order creates' idempotency header). UI timings that only the web app applies live in web/src/config/timings.ts.
  */
 export const SUCCESS_STATUS = 200;
 export const SUCCESS_CODE = 0;
@@ -22,6 +22,12 @@ export const CACHE_TTL_MS = {
   megaMenu: HOUR_MS,
   staticPages: 5 * 60 * 1000,
 } as const;
+
+/**
+ * The order creates' request header (contract: components/parameters/IdempotencyKey). The web app sends
+ * it, the mocks read it, and the mock HTTP server lets browsers send it across origins.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Listing images: below the first is 2000-0052, below the second 2000-0096 (checked by the web app before upload and by the server). */
 export const MIN_IMAGE_SIZES = [

@@ -13,8 +13,8 @@ export {
   successMessages,
 } from './messages.ts';
 export type { AnyErrorCode } from './messages.ts';
-// The other constants are the runtime's own; only the rule the web app and the mocks share is public.
-export { MIN_IMAGE_SIZES } from './constants.ts';
+// The other constants are the runtime's own; only what the web app and the mocks share is public.
+export { IDEMPOTENCY_HEADER, MIN_IMAGE_SIZES } from './constants.ts';
 export { endSession, getToken, isLoggedIn, listenToOtherTabs, storeToken } from './token.ts';
 export { onSessionEnded, onSessionStartedElsewhere } from './session-events.ts';
 export { clearMemberData } from './member-data.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, resolveBuildMode, staticHostHeadersFile } from './build-mode.ts';
+import { contentSecurityPolicy, readStaticHostHeaders, resolveBuildMode, securityHeaders, staticHostHeadersFile } from './build-mode.ts';
 
 const services = {
   VITE_MAIN_API_URL: 'https://api.carsi.example/v1',
@@ -47,5 +47,9 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy(mode, { forMeta: true })).not.toContain('frame-ancestors');
     expect(staticHostHeadersFile(mode)).toMatch(/^\/\*\n {2}Content-Security-Policy: .*frame-ancestors 'none'/m);
     expect(staticHostHeadersFile(mode)).toContain('X-Frame-Options: DENY');
+  });
+  it('reads back from the _headers file of a build the headers it was made with', () => {
+    expect(readStaticHostHeaders(staticHostHeadersFile(mode))).toEqual(securityHeaders(mode));
+    expect(readStaticHostHeaders('/admin/*\n  X-Robots-Tag: noindex\n/*\n  X-Frame-Options: DENY\n')).toEqual({ 'X-Frame-Options': 'DENY' });
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError, type RequestOptions } from '@carsi/sdk/runtime';
+import { IDEMPOTENCY_HEADER, isApiError, type RequestOptions } from '@carsi/sdk/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -9,7 +9,6 @@ import type { QueryClient } from '@tanstack/react-query';
  * Scopes keep the marketplace, each section family and each accepted offer apart ('marketplace',
  * 'section:secondHand', 'section:craft:offer:12').
  */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const PREFIX = 'carsi:order-attempt:';
 
 function storage(): Storage | undefined {
