@@ -104,6 +104,24 @@ test('a member and a visitor with a cart land on the prerendered pages and see t
   expect(errors).toEqual([]);
 });
 
+test('a member pays for a cart: the order call crosses to the services with its idempotency key', async ({ page, context }) => {
+  const errors = collectPageErrors(page);
+  await context.addCookies([{ name: 'carsi_token', value: DEMO_TOKEN, url: origin, sameSite: 'Lax' }]);
+  await page.goto(`${origin}/urun/2`);
+  await page.getByRole('button', { name: 'Sepete ekle' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: /^Sepetim, \d+ ürün$/ }).click();
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
+  // The demo member pays with the saved card the page offers first.
+  const payment = page.getByRole('form', { name: 'Ödeme' });
+  await expect(payment.getByRole('radio', { name: /Maaş kartım/, checked: true })).toBeVisible();
+  const orderCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/marketplace/order/create'));
+  await payment.getByRole('button', { name: 'Siparişi onayla' }).click();
+  expect(await (await orderCall).headerValue('idempotency-key')).toMatch(/\S{8,}/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Siparişiniz alındı' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('every other address gets the client-rendered shell, never a prerendered page', async ({ page }) => {
   const shell = await readFile(join(shop?.outDir ?? '', 'spa.html'), 'utf8');
   expect(shell).not.toContain('data-prerendered');
