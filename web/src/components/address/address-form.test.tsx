@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { AddressForm } from './address-form.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const locations = (call: Recorded) => {
   if (call.url.endsWith('/api/province')) return ok([{ id: 34, name: 'İstanbul' }]);
@@ -15,14 +16,14 @@ const text = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInpu
 const save = () => screen.getByRole('button', { name: 'Adresi kaydet' });
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(text(/^Adres adı/), 'İş');
-  await user.type(text(/^Ad\s*\*?$/), 'Ayşe');
-  await user.type(text(/^Soyad/), 'Yılmaz');
+  await enterText(user, text(/^Adres adı/), 'İş');
+  await enterText(user, text(/^Ad\s*\*?$/), 'Ayşe');
+  await enterText(user, text(/^Soyad/), 'Yılmaz');
   await user.type(text(/^Cep telefonu/), '0532 123 45 67');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^İl\s*\*?$/ }), 'İstanbul');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^İlçe/ }), 'Kadıköy');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Mahalle/ }), 'Caferağa');
-  await user.type(text(/^Adres\s*\*?$/), 'Moda Caddesi No: 10 D: 3');
+  await enterText(user, text(/^Adres\s*\*?$/), 'Moda Caddesi No: 10 D: 3');
 }
 
 describe('AddressForm', () => {
@@ -57,9 +58,9 @@ describe('AddressForm', () => {
 
     await fillContact(user);
     await user.click(screen.getByRole('radio', { name: 'Kurumsal' }));
-    await user.type(text(/^Şirket unvanı/), 'Yılmaz Ticaret');
+    await enterText(user, text(/^Şirket unvanı/), 'Yılmaz Ticaret');
     await user.type(text(/^Vergi numarası/), '1234567890');
-    await user.type(text(/^Vergi dairesi/), 'Kadıköy');
+    await enterText(user, text(/^Vergi dairesi/), 'Kadıköy');
     await user.click(screen.getByRole('checkbox', { name: 'E-fatura mükellefiyim' }));
     await user.click(save());
 

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { toastNotifier } from '@/lib/notifier.ts';
 import { refreshSession } from '@/lib/session.ts';
 import { renderApp } from '@/testing/render-app.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 /**
  * The fault matrix, layer 2: the main pages with every call of the page failing the same way. Each
@@ -107,8 +108,8 @@ describe('fault matrix: main pages under each fault', () => {
       const email = (await screen.findByRole('textbox', { name: /^E-posta/ }, { timeout: 8000 })) as HTMLInputElement;
       const password = document.querySelector<HTMLInputElement>('input[name="password"]');
       if (!password) throw new Error('password field missing');
-      await user.type(email, 'demo@carsi.test');
-      await user.type(password, 'Demo1234');
+      await enterText(user, email, 'demo@carsi.test');
+      await enterText(user, password, 'Demo1234');
       await user.click(screen.getByRole('button', { name: 'Giriş yap' }));
       const expected = { 'catalogue error': errorMessages['1000-1002'], '401': errorMessages['1000-1003'], network: errorMessages['CLIENT-NETWORK'], malformed: errorMessages['CLIENT-MALFORMED'], timeout: errorMessages['CLIENT-TIMEOUT'] }[fault];
       expect((await screen.findAllByText(expected, {}, { timeout: 8000 })).length).toBeGreaterThan(0);

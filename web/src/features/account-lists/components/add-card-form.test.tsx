@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 import { failure, fakeBackend, renderWithProviders } from '@/testing/test-utils.tsx';
 import { AddCardForm, checkCard } from './add-card-form.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 describe('checkCard', () => {
   it('refuses a number failing Luhn and an expired or malformed expiry, in Turkish', () => {
@@ -25,8 +26,8 @@ describe('AddCardForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { calls } = fakeBackend(() => failure(400, '2000-0072'));
     renderWithProviders(<AddCardForm onDone={() => undefined} />);
-    await user.type(screen.getByLabelText('Kart adı'), 'Maaş kartım');
-    await user.type(screen.getByLabelText('Kart üzerindeki ad soyad'), 'Ayşe Yılmaz');
+    await enterText(user, screen.getByLabelText('Kart adı'), 'Maaş kartım');
+    await enterText(user, screen.getByLabelText('Kart üzerindeki ad soyad'), 'Ayşe Yılmaz');
     await user.type(screen.getByLabelText('Kart numarası'), '4242424242424241');
     await user.type(screen.getByLabelText('Son kullanma (AA/YY)'), '12/39');
     await user.click(screen.getByRole('button', { name: 'Kartı kaydet' }));

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { RatingsView } from './ratings-view.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
 const seller = { id: 1, name: 'Anadolu Mağazası', slug: 'anadolu', rating: 4.8, followerCount: 10 };
@@ -29,7 +30,7 @@ describe('RatingsView', { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Değerlendir: Çini Kupa' }));
     await user.click(within(card).getByRole('button', { name: 'Değerlendir' }));
     expect(await within(card).findByText('Lütfen 1 ile 5 arasında bir puan seçin.')).toBeTruthy();
-    await user.type(within(card).getByLabelText('Yorumunuz (isteğe bağlı)'), 'Çok şık');
+    await enterText(user, within(card).getByLabelText('Yorumunuz (isteğe bağlı)'), 'Çok şık');
     fireEvent.click(within(card).getByRole('radio', { name: '4 yıldız' }));
     await user.click(within(card).getByRole('button', { name: 'Değerlendir' }));
 
@@ -48,7 +49,7 @@ describe('RatingsView', { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Çini Kupa değerlendirmesini düzenle' }));
     const comment = within(card).getByLabelText('Yorumunuz (isteğe bağlı)');
     await user.clear(comment);
-    await user.type(comment, 'Fikrim değişti');
+    await enterText(user, comment, 'Fikrim değişti');
     await user.click(within(card).getByRole('button', { name: 'Kaydet' }));
     await within(card).findByRole('button', { name: 'Kaydet' });
     expect(within(card).getByLabelText('Yorumunuz (isteğe bağlı)')).toHaveProperty('value', 'Fikrim değişti');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { OrderDetail } from './order-detail.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const address = {
   id: 1,
@@ -68,7 +69,7 @@ describe('OrderDetail', () => {
     await user.clear(tea);
     await user.type(tea, '1');
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Türk kahvesi adedi' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /^İade nedeni/ }), 'Kırık geldi');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^İade nedeni/ }), 'Kırık geldi');
     await user.click(within(dialog).getByRole('button', { name: 'İade talebi oluştur' }));
 
     expect(await within(dialog).findByText('Bu ürün için zaten bir iade talebi var.')).toBeTruthy();

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 import { failure, fakeBackend, fakeLocations, ok, renderWithProviders, sentMultipart } from '@/testing/test-utils.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 /** A member who has just registered: no name, no company profile yet. */
 const fresh: UserInformation = {
@@ -22,14 +23,14 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInp
 const send = () => screen.getByRole('button', { name: 'Onaya gönder' });
 
 async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: /^Ad/ }), 'Deniz');
-  await user.type(field(/^Soyad/), 'Kaya');
-  await user.type(field(/^Şirket unvanı/), 'Kaya Dış Ticaret A.Ş.');
-  await user.type(field(/^Vergi dairesi/), 'Kadıköy');
-  await user.type(field(/^Şirket adresi/), 'Moda Caddesi No: 10');
+  await enterText(user, await screen.findByRole('textbox', { name: /^Ad/ }), 'Deniz');
+  await enterText(user, field(/^Soyad/), 'Kaya');
+  await enterText(user, field(/^Şirket unvanı/), 'Kaya Dış Ticaret A.Ş.');
+  await enterText(user, field(/^Vergi dairesi/), 'Kadıköy');
+  await enterText(user, field(/^Şirket adresi/), 'Moda Caddesi No: 10');
   await user.selectOptions(screen.getByRole('combobox', { name: /^İl\s*\*?$/ }), 'İstanbul');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^İlçe/ }), 'Kadıköy');
-  await user.type(field(/^IBAN/), 'TR33 0006 1005 1978 6457 8413 26');
+  await enterText(user, field(/^IBAN/), 'TR33 0006 1005 1978 6457 8413 26');
 }
 
 describe('CompanyRegistration', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const input = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
 const oldPassword = () => input(/^Mevcut şifre/);
@@ -16,9 +17,9 @@ describe('PasswordChangeForm', () => {
     const { fetchMock } = fakeBackend(() => ok({}));
     renderWithProviders(<PasswordChangeForm />);
 
-    await user.type(oldPassword(), 'Eski1234');
-    await user.type(newPassword(), 'Eski1234');
-    await user.type(again(), 'Baska1234');
+    await enterText(user, oldPassword(), 'Eski1234');
+    await enterText(user, newPassword(), 'Eski1234');
+    await enterText(user, again(), 'Baska1234');
     await user.click(submit());
 
     expect(await screen.findByText('Yeni şifre mevcut şifrenizden farklı olmalıdır.')).toBeTruthy();
@@ -32,9 +33,9 @@ describe('PasswordChangeForm', () => {
     const { calls } = fakeBackend(() => failure(400, '2000-0180'));
     const { notify } = renderWithProviders(<PasswordChangeForm />);
 
-    await user.type(oldPassword(), 'Yanlis123');
-    await user.type(newPassword(), 'Yeni12345');
-    await user.type(again(), 'Yeni12345');
+    await enterText(user, oldPassword(), 'Yanlis123');
+    await enterText(user, newPassword(), 'Yeni12345');
+    await enterText(user, again(), 'Yeni12345');
     await user.click(submit());
 
     expect(await screen.findByText('Şifre hatalı.', { selector: 'p' })).toBeTruthy();
@@ -50,9 +51,9 @@ describe('PasswordChangeForm', () => {
     fakeBackend(() => ok({}));
     const { notify } = renderWithProviders(<PasswordChangeForm />);
 
-    await user.type(oldPassword(), 'Eski1234');
-    await user.type(newPassword(), 'Yeni12345');
-    await user.type(again(), 'Yeni12345');
+    await enterText(user, oldPassword(), 'Eski1234');
+    await enterText(user, newPassword(), 'Yeni12345');
+    await enterText(user, again(), 'Yeni12345');
     await user.click(submit());
 
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Şifreniz güncellendi.');

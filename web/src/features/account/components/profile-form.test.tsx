@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageReloader } from '@/lib/reload.ts';
 import { failure, fakeBackend, fakeLocations, ok, renderWithProviders, sentMultipart } from '@/testing/test-utils.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const individual: UserInformation = {
   id: 1,
@@ -51,7 +52,7 @@ describe('ProfileForm', () => {
     const { notify } = renderWithProviders(<ProfileSection />);
 
     await user.clear(await screen.findByRole('textbox', { name: /^Ad/ }));
-    await user.type(field(/^Ad/), 'Deniz');
+    await enterText(user, field(/^Ad/), 'Deniz');
     await user.click(save());
 
     expect(await screen.findByText('Bilgileriniz kaydedildi. Sayfa yenileniyor…')).toBeTruthy();
@@ -75,7 +76,7 @@ describe('ProfileForm', () => {
     expect(await screen.findByRole('textbox', { name: /^Vergi numarası/ })).toHaveProperty('value', '1234567890');
     expect(screen.queryByText('Onay bekliyor')).toBeNull();
     await user.clear(field(/^Şirket unvanı/));
-    await user.type(field(/^Şirket unvanı/), 'Yılmaz Gıda A.Ş.');
+    await enterText(user, field(/^Şirket unvanı/), 'Yılmaz Gıda A.Ş.');
     await user.click(save());
 
     expect(await screen.findByText('Onay bekliyor')).toBeTruthy();
@@ -100,12 +101,12 @@ describe('ProfileForm', () => {
     expect(screen.getByText('Geçerli bir TR IBAN girin.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
-    await user.type(field(/^Şirket unvanı/), 'Yılmaz Ticaret');
-    await user.type(field(/^Vergi dairesi/), 'Kadıköy');
-    await user.type(field(/^Şirket adresi/), 'Moda Caddesi No: 10');
+    await enterText(user, field(/^Şirket unvanı/), 'Yılmaz Ticaret');
+    await enterText(user, field(/^Vergi dairesi/), 'Kadıköy');
+    await enterText(user, field(/^Şirket adresi/), 'Moda Caddesi No: 10');
     await user.selectOptions(screen.getByRole('combobox', { name: /^İl\s*\*?$/ }), 'İstanbul');
     await user.selectOptions(await screen.findByRole('combobox', { name: /^İlçe/ }), 'Kadıköy');
-    await user.type(field(/^IBAN/), 'TR33 0006 1005 1978 6457 8413 26');
+    await enterText(user, field(/^IBAN/), 'TR33 0006 1005 1978 6457 8413 26');
     await user.click(save());
 
     expect(await screen.findByText('IBAN geçerli değil.', { selector: 'p' })).toBeTruthy();

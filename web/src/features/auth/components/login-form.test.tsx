@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { LoginForm } from './login-form.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const session = { token: 'tok-0123456789abcdef', user: { id: 7, email: 'ayse@ornek.com', accountType: 'INDIVIDUAL' } };
 
@@ -23,8 +24,8 @@ describe('LoginForm', () => {
     expect(emailInput().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(emailInput());
 
-    await user.type(emailInput(), 'ayse@');
-    await user.type(passwordInput(), 'gizli123');
+    await enterText(user, emailInput(), 'ayse@');
+    await enterText(user, passwordInput(), 'gizli123');
     await user.click(submit());
     expect(await screen.findByText('Geçerli bir e-posta adresi girin.')).toBeTruthy();
     expect(screen.queryByText('Şifrenizi girin.')).toBeNull();
@@ -37,8 +38,8 @@ describe('LoginForm', () => {
     const onSuccess = vi.fn();
     const { notify } = renderWithProviders(<LoginForm onSuccess={onSuccess} />);
 
-    await user.type(emailInput(), 'ayse@ornek.com');
-    await user.type(passwordInput(), 'yanlis123');
+    await enterText(user, emailInput(), 'ayse@ornek.com');
+    await enterText(user, passwordInput(), 'yanlis123');
     await user.click(screen.getByRole('radio', { name: 'Takas' }));
     await user.click(submit());
 
@@ -58,8 +59,8 @@ describe('LoginForm', () => {
     fakeBackend(() => failure(400, '1000-1016', [{ field: 'email', code: '1000-1010', message: 'Bu e-posta kayıtlı değil.' }]));
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
 
-    await user.type(emailInput(), 'yok@ornek.com');
-    await user.type(passwordInput(), 'gizli123');
+    await enterText(user, emailInput(), 'yok@ornek.com');
+    await enterText(user, passwordInput(), 'gizli123');
     await user.click(submit());
 
     expect(await screen.findByText('Bu e-posta kayıtlı değil.')).toBeTruthy();
@@ -75,8 +76,8 @@ describe('LoginForm', () => {
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
 
-    await user.type(emailInput(), 'ayse@ornek.com');
-    await user.type(passwordInput(), 'gizli123');
+    await enterText(user, emailInput(), 'ayse@ornek.com');
+    await enterText(user, passwordInput(), 'gizli123');
     await user.click(screen.getByRole('radio', { name: 'Mezat' }));
     await user.click(submit());
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { consentMessage } from '../utils/schemas.ts';
 import { RegisterForm } from './register-form.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const session = { token: 'tok-new-member-0001', user: { id: 9, email: 'yeni@ornek.com', accountType: 'INDIVIDUAL' } };
 
@@ -21,8 +22,8 @@ describe('RegisterForm', () => {
     const { fetchMock } = fakeBackend(() => ok(session));
     renderWithProviders(<RegisterForm onSuccess={vi.fn()} />);
 
-    await user.type(emailInput(), 'yeni@ornek');
-    await user.type(passwordInput(), 'sadeceharf');
+    await enterText(user, emailInput(), 'yeni@ornek');
+    await enterText(user, passwordInput(), 'sadeceharf');
     await user.click(submit());
 
     expect(await screen.findByText('Geçerli bir e-posta adresi girin.')).toBeTruthy();
@@ -32,7 +33,7 @@ describe('RegisterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.clear(passwordInput());
-    await user.type(passwordInput(), 'kisa1');
+    await enterText(user, passwordInput(), 'kisa1');
     await user.click(submit());
     expect(await screen.findByText('Şifre 8 ile 64 karakter arasında olmalıdır.')).toBeTruthy();
   });
@@ -43,8 +44,8 @@ describe('RegisterForm', () => {
     const onSuccess = vi.fn();
     renderWithProviders(<RegisterForm onSuccess={onSuccess} />);
 
-    await user.type(emailInput(), 'var@ornek.com');
-    await user.type(passwordInput(), 'gizli123');
+    await enterText(user, emailInput(), 'var@ornek.com');
+    await enterText(user, passwordInput(), 'gizli123');
     await user.click(offers());
     await user.click(consent());
     await user.click(screen.getByRole('radio', { name: 'Zanaat' }));
@@ -67,8 +68,8 @@ describe('RegisterForm', () => {
     const onSuccess = vi.fn();
     renderWithProviders(<RegisterForm onSuccess={onSuccess} />);
 
-    await user.type(emailInput(), ' yeni@ornek.com ');
-    await user.type(passwordInput(), 'gizli123');
+    await enterText(user, emailInput(), ' yeni@ornek.com ');
+    await enterText(user, passwordInput(), 'gizli123');
     await user.click(checkbox(/ticari elektronik ileti/));
     await user.click(consent());
     await user.click(screen.getByRole('radio', { name: 'Pazar' }));
@@ -95,8 +96,8 @@ describe('RegisterForm', () => {
     expect((screen.getByRole('radio', { name: 'Bireysel' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Kurumsal' }));
     expect(screen.getByText(/şirket bilgilerinizi ve vergi levhanızı girersiniz/)).toBeTruthy();
-    await user.type(emailInput(), 'firma@ornek.com');
-    await user.type(passwordInput(), 'gizli123');
+    await enterText(user, emailInput(), 'firma@ornek.com');
+    await enterText(user, passwordInput(), 'gizli123');
     await user.click(consent());
     await user.click(submit());
 

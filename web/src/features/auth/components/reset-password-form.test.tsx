@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
 
@@ -13,8 +14,8 @@ describe('ResetPasswordForm', () => {
     renderWithProviders(<ResetPasswordForm defaultEmail="ayse@ornek.com" onSuccess={vi.fn()} />);
 
     await user.type(input('code'), '12a');
-    await user.type(input('newPassword'), 'yeniSifre1');
-    await user.type(input('reNewPassword'), 'yeniSifre2');
+    await enterText(user, input('newPassword'), 'yeniSifre1');
+    await enterText(user, input('reNewPassword'), 'yeniSifre2');
     await user.click(screen.getByRole('button', { name: 'Şifremi güncelle' }));
 
     expect(await screen.findByText('E-postanıza gelen 6 haneli kodu girin.')).toBeTruthy();
@@ -30,8 +31,8 @@ describe('ResetPasswordForm', () => {
     renderWithProviders(<ResetPasswordForm defaultEmail="ayse@ornek.com" onSuccess={onSuccess} />);
 
     await user.type(input('code'), '000000');
-    await user.type(input('newPassword'), 'yeniSifre1');
-    await user.type(input('reNewPassword'), 'yeniSifre1');
+    await enterText(user, input('newPassword'), 'yeniSifre1');
+    await enterText(user, input('reNewPassword'), 'yeniSifre1');
     await user.click(screen.getByRole('button', { name: 'Şifremi güncelle' }));
 
     expect(await screen.findByText('Şifrenizi sıfırlamak için doğrulama gerekiyor.')).toBeTruthy();

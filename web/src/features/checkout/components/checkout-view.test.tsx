@@ -8,6 +8,7 @@ import { cardMessages } from '@/lib/card-schema.ts';
 import { testAddress, typeNewCard } from '@/testing/payment-page.tsx';
 import { marketplaceCart } from '../testing/marketplace-cart.ts';
 import { CheckoutView } from './checkout-view.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const order = { id: 99, orderNumber: '0000000099', platform: 'MARKETPLACE', status: 0, createdAt: '2026-11-22T10:00:00Z', itemCount: 1, totalPrice: 289.9, items: [] };
 
@@ -96,7 +97,7 @@ describe('CheckoutView', () => {
     await screen.findByRole('radio', { name: /Ev/ });
     expect(screen.getByText('Bu kart için taksit seçeneği yok; tutar tek çekim olarak ödenir.')).toBeTruthy();
 
-    await user.type(field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
+    await enterText(user, field(/Kart üzerindeki ad soyad/), 'Ayşe Yılmaz');
     await user.type(field(/Kart numarası/), '5528790000000008');
     await user.click(await screen.findByRole('radio', { name: /^3 taksit × / }));
     expect(screen.getByText('Taksit seçenekleri (Garanti BBVA)')).toBeTruthy();

@@ -5,6 +5,7 @@ import type { Category } from '@carsi/sdk/main';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { failure, fakeBackend, ok, renderWithProviders, type Envelope } from '@/testing/test-utils.tsx';
 import { SellForm } from './sell-form.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const categories: Category[] = [
   { id: 1, name: 'Spor', slug: 'spor', parentId: null, level: 1 },
@@ -26,8 +27,8 @@ const tooSmall = async () => ({ width: 500, height: 700 });
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field(/^Başlık/), 'Şehir bisikleti');
-  await user.type(field(/^Açıklama/), 'Az kullanılmış, bakımlı şehir bisikleti.');
+  await enterText(user, field(/^Başlık/), 'Şehir bisikleti');
+  await enterText(user, field(/^Açıklama/), 'Az kullanılmış, bakımlı şehir bisikleti.');
   await user.selectOptions(screen.getByRole('combobox', { name: /^Kategori/ }), '12');
   await user.clear(field(/^Fiyat/));
   await user.type(field(/^Fiyat/), '4750');

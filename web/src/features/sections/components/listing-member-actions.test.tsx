@@ -7,6 +7,7 @@ import { fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/t
 import type { SectionListing } from '../api/section-hooks.ts';
 import { ListingComments } from './listing-comments.tsx';
 import { ListingMemberActions } from './listing-member-actions.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const seller = { id: 7, name: 'Mehmet D.', slug: 'uye-7', rating: 4.2, followerCount: 30 };
 const listing = {
@@ -40,7 +41,7 @@ describe('Listing member actions', { timeout: 30_000 }, () => {
     const reasons = within(within(dialog).getByRole('combobox', { name: 'Şikayet nedeni' })).getAllByRole('option').map((o) => o.textContent);
     expect(reasons).toContain('Yanıltıcı bilgi veya fotoğraf');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Şikayet nedeni' }), 'MISLEADING_INFO');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Açıklamanız' }), 'Fotoğraflar başka ilandan.');
+    await enterText(user, within(dialog).getByRole('textbox', { name: 'Açıklamanız' }), 'Fotoğraflar başka ilandan.');
     await user.click(within(dialog).getByRole('button', { name: 'Şikayeti gönder' }));
     await waitFor(() => expect(posts(calls)[1]?.body).toEqual({ reasonType: 'MISLEADING_INFO', reason: 'Fotoğraflar başka ilandan.' }));
     expect(posts(calls)[1]?.url).toContain('/api/craft/product/50011/report');
@@ -72,7 +73,7 @@ describe('Listing member actions', { timeout: 30_000 }, () => {
     expect(within(within(comments).getByRole('list', { name: 'Cevaplar' })).getByText('Teşekkürler!')).toBeTruthy();
 
     await user.click(within(comments).getByRole('button', { name: 'Cevap yaz' }));
-    await user.type(within(comments).getByRole('textbox', { name: 'Can T. yorumuna cevabınız' }), 'Kutusu var mı?');
+    await enterText(user, within(comments).getByRole('textbox', { name: 'Can T. yorumuna cevabınız' }), 'Kutusu var mı?');
     await user.click(within(comments).getByRole('button', { name: 'Cevabı gönder' }));
     await waitFor(() => expect(posts(calls)[0]?.body).toEqual({ comment: 'Kutusu var mı?', parentCommentId: 71 }));
     expect(posts(calls)[0]?.url).toContain('/api/craft/product/50011/comment');

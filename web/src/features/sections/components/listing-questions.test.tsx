@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 import { fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
 import { ListingQuestions } from './listing-questions.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const question = (id: number, text: string, answer?: string) => ({
   id, productId: 50001, question: text, askerName: 'E*** K***', createdAt: '2026-11-20T10:00:00Z', ...(answer ? { answer, answeredAt: '2026-11-21T10:00:00Z' } : {}),
@@ -41,7 +42,7 @@ describe('ListingQuestions', { timeout: 30_000 }, () => {
     expect(posts(calls)).toHaveLength(0);
 
     await user.clear(field);
-    await user.type(field, 'Garantisi var mı?');
+    await enterText(user, field, 'Garantisi var mı?');
     await user.click(screen.getByRole('button', { name: 'Soru sor' }));
     await waitFor(() => expect(posts(calls)[0]?.body).toEqual({ question: 'Garantisi var mı?' }));
     expect(posts(calls)[0]?.url).toContain('/api/second-hand/product/50001/question');
@@ -68,7 +69,7 @@ describe('ListingQuestions', { timeout: 30_000 }, () => {
 
     await user.click(within(waiting).getByRole('button', { name: 'Cevapla' }));
     expect(await within(waiting).findByText('Cevabınızı yazın.')).toBeTruthy();
-    await user.type(within(waiting).getByRole('textbox', { name: 'Cevabınız' }), 'Olur, Kadıköy’de.');
+    await enterText(user, within(waiting).getByRole('textbox', { name: 'Cevabınız' }), 'Olur, Kadıköy’de.');
     await user.click(within(waiting).getByRole('button', { name: 'Cevapla' }));
     await waitFor(() => expect(posts(calls)[0]?.url).toContain('/api/swap/question/7/answer'));
     expect(posts(calls)[0]?.body).toEqual({ answer: 'Olur, Kadıköy’de.' });

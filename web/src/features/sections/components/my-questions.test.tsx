@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import { MyQuestions } from './my-questions.tsx';
+import { enterText } from '@/testing/enter-text.ts';
 
 const question = (id: number, productId: number, text: string, answer?: string) => ({
   id, productId, question: text, askerName: 'E*** K***', createdAt: '2026-11-20T10:00:00Z', ...(answer ? { answer } : {}),
@@ -36,7 +37,7 @@ describe('MyQuestions', { timeout: 30_000 }, () => {
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'İlanı gör' }).getAttribute('href')).toBe('/zanaat/ilan/50002');
     expect(within(rows[1] as HTMLElement).queryByRole('button', { name: 'Cevapla' })).toBeNull();
 
-    await user.type(within(rows[0] as HTMLElement).getByRole('textbox', { name: 'Cevabınız' }), 'Biraz olur.');
+    await enterText(user, within(rows[0] as HTMLElement).getByRole('textbox', { name: 'Cevabınız' }), 'Biraz olur.');
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Cevapla' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.includes('/api/craft/question/2/answer'))).toBe(true));
     await waitFor(() => expect(within(incoming).getAllByText('Cevaplandı')).toHaveLength(2));
