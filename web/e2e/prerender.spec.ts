@@ -98,9 +98,22 @@ test('a member and a visitor with a cart land on the prerendered pages and see t
   await page.goto(`${origin}/urun/1`);
   await page.getByRole('button', { name: 'Sepete ekle' }).first().click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible();
+  // Every frame of the cart's load: the drawn page must not tell a visitor with an item that the cart is empty.
+  await page.addInitScript(() => {
+    const watch = { emptyCartShown: false };
+    Object.assign(window, { cartWatch: watch });
+    const look = () => {
+      for (const text of document.querySelectorAll('p')) {
+        if (text.textContent === 'Sepetinizde ürün bulunmuyor.' && text.checkVisibility({ visibilityProperty: true })) watch.emptyCartShown = true;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   await page.goto(`${origin}/sepetim`);
   await expect(page.getByRole('button', { name: 'Ödemeye geç' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Sepetinizde ürün bulunmuyor.')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { cartWatch: { emptyCartShown: boolean } }).cartWatch.emptyCartShown)).toBe(false);
   expect(errors).toEqual([]);
 });
 

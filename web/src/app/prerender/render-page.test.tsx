@@ -87,7 +87,9 @@ describe('a prerendered page', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('shows a visitor the cart kept on this device, drawn empty at build time', async () => {
+  it('draws the cart loading at build time, and shows a visitor the cart kept on this device once the app has taken over', async () => {
+    const page = await drawnPage('/sepetim');
+    expect(page.html).toContain('aria-label="Sepet yükleniyor"');
     const { container, redone, errors } = await visitPrerendered('/sepetim', () => addToGuestCart(1, 2));
     await waitFor(() => expect(within(container).queryByText('Sepetinizde ürün bulunmuyor.')).toBeNull());
     expect(await within(container).findByRole('button', { name: 'Ödemeye geç' })).toBeTruthy();

@@ -25,9 +25,10 @@ const read = (): GuestCartLine[] => {
   return snapshot;
 };
 
-// A prerendered cart page was drawn for a visitor with an empty cart: hydration starts from there.
+// A page drawn at build time cannot know what this device keeps: hydration starts from "not known
+// yet", then React reads the device's cart.
+const notKnownYet = (): GuestCartLine[] | undefined => undefined;
 const noLines: GuestCartLine[] = [];
-const prerenderedLines = (): GuestCartLine[] => noLines;
 
 export interface GuestCartEntry {
   line: GuestCartLine;
@@ -39,7 +40,8 @@ export interface GuestCartEntry {
  * more pieces than the stock are refused on the line, the cart stays as it was.
  */
 export function useGuestCart() {
-  const lines = useSyncExternalStore(subscribeGuestCartAnywhere, read, prerenderedLines);
+  const known = useSyncExternalStore<GuestCartLine[] | undefined>(subscribeGuestCartAnywhere, read, notKnownYet);
+  const lines = known ?? noLines;
   const products = useQueries({ queries: lines.map((line) => getGetProductQueryOptions(line.id)) });
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const entries: GuestCartEntry[] = lines.map((line, at) => ({ line, product: products[at]?.data }));
@@ -57,5 +59,5 @@ export function useGuestCart() {
     setGuestCartQuantity(id, quantity);
   };
 
-  return { entries, isPending, lineErrors, setQuantity, removeLine: removeFromGuestCart };
+  return { isKnown: known !== undefined, entries, isPending, lineErrors, setQuantity, removeLine: removeFromGuestCart };
 }

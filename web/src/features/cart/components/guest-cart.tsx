@@ -6,6 +6,7 @@ import { useGuestCart, type GuestCartEntry } from '../api/use-guest-cart.ts';
 import { guestTotals } from '../utils/guest-totals.ts';
 import { CartLayout } from './cart-layout.tsx';
 import { CartLine } from './cart-line.tsx';
+import { CartNotKnownYet } from './cart-not-known-yet.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 
@@ -15,7 +16,8 @@ const loaded = (entry: GuestCartEntry): entry is GuestCartEntry & { product: Non
 /** A visitor's cart kept on this device; paying asks to log in first and comes back to payment. */
 export function GuestCart() {
   const navigate = useNavigate();
-  const { entries, isPending, lineErrors, setQuantity, removeLine } = useGuestCart();
+  const { isKnown, entries, isPending, lineErrors, setQuantity, removeLine } = useGuestCart();
+  if (!isKnown) return <CartNotKnownYet />;
   if (entries.length === 0) return <EmptyCart />;
   if (isPending) return <Skeleton variant="rounded" height={240} aria-label="Sepet yükleniyor" />;
   const ready = entries.filter(loaded);
