@@ -94,6 +94,29 @@ describe('ScrollRestoration', () => {
     expect(lastScroll()).toEqual([0, 900]);
   });
 
+  it('opens a page by its address at the top, though the page opened by address before it was scrolled', async () => {
+    // Every document load's first entry has the router's key "default".
+    const opened = (pathname: string) => ({ pathname, search: '', key: 'default' });
+    const navigations = (type: NavigationTimingType) => [{ type }] as unknown as PerformanceEntryList;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue(navigations('navigate'));
+    const product = render(<Shop at={opened('/urun/1')} />);
+    scrollWindowTo(930);
+    fireEvent(window, new Event('pagehide'));
+    product.unmount();
+
+    scrollY = 0;
+    const search = render(<Shop at={opened('/arama')} />);
+    expect(await screen.findByRole('heading', { name: 'Arama' })).toBeTruthy();
+    expect(scrollTo).not.toHaveBeenCalled();
+    search.unmount();
+
+    // Going back to the product's document returns to where it was.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue(navigations('back_forward'));
+    render(<Shop at={opened('/urun/1')} />);
+    expect(await screen.findByRole('heading', { name: 'Ürün' })).toBeTruthy();
+    expect(lastScroll()).toEqual([0, 930]);
+  });
+
   it('opens a link with a #hash at the element it names', async () => {
     const user = userEvent.setup();
     const scrollIntoView = vi.fn();

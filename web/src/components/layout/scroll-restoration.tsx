@@ -36,13 +36,26 @@ function elementOf(hash: string): HTMLElement | null {
 }
 
 /**
+ * The history entry a position belongs to. The router gives the first entry of every document load the
+ * key "default", whatever its page: those are told apart by their address.
+ */
+const entryOf = (key: string, pathname: string, search: string): string => (key === 'default' ? `default:${pathname}${search}` : key);
+
+/** This document was opened anew (an address typed, a link followed from outside the app), not reloaded or returned to. */
+function openedAnew(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'navigate';
+}
+
+/**
  * A new page (a link, a redirect, a changed filter) starts at the top, or at the element its `#hash`
  * names; back and forward, and a reload, return to where that page was. The first page is left where
  * the browser put it (the top, its hash, or where the visitor scrolled a drawn page before the app
- * took it over), unless this tab has a position for it.
+ * took it over), unless it is a reload or a return to a page this tab has a position for.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key: routerKey, pathname, search, hash } = useLocation();
+  const key = entryOf(routerKey, pathname, search);
   const positions = useRef<Positions | null>(null);
   // The history entry on the screen: a scroll is its position. Undefined until the first page is shown.
   const shown = useRef<string | undefined>(undefined);
@@ -73,7 +86,8 @@ export function ScrollRestoration() {
     if (shown.current === key) return;
     const first = shown.current === undefined;
     shown.current = key;
-    const saved = (positions.current ??= savedPositions())[key];
+    // A page opened anew is not a return: a position kept for its entry is another visit's.
+    const saved = first && openedAnew() ? undefined : (positions.current ??= savedPositions())[key];
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
       return;
