@@ -250,7 +250,8 @@ test.describe('pages drawn per request by the shop\'s host', () => {
     });
     await page.goto(`${drawing}/urun/1`);
     await page.getByRole('button', { name: 'Sepete ekle' }).first().click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, boş' })).toBeVisible();
+    // The drawn header does not know this device's cart: it names the cart without a count.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim', exact: true })).toBeVisible();
     deliverApp();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible({ timeout: 15_000 });
     expect(errors).toEqual([]);

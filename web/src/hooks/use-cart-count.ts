@@ -4,14 +4,15 @@ import { useGuestCartCount } from './use-guest-cart-count.ts';
 
 /**
  * Items in the marketplace cart: the server cart for a member, the cart kept on this device for a
- * visitor. The header asks quietly; a failure here shows no toast of its own.
+ * visitor; undefined while that is not known (a drawn page taken over, a member's cart loading or
+ * failing). The header asks quietly; a failure here shows no toast of its own.
  */
-export function useCartCount(): number {
+export function useCartCount(): number | undefined {
   const loggedIn = useIsLoggedIn();
   const guestCount = useGuestCartCount();
   const cart = useGetCart({
     query: { queryKey: getGetCartQueryKey(), enabled: loggedIn, meta: { silent: true } },
   });
   if (!loggedIn) return guestCount;
-  return cart.data?.itemCount ?? 0;
+  return cart.data?.itemCount;
 }

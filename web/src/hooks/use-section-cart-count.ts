@@ -8,7 +8,7 @@ import { sectionApi, sectionOfPath } from '../lib/section-api.ts';
  * Inside a section whose listings are sold (/pazar, /zanaat) the header's cart is that section's cart:
  * its address and its count for a member. Undefined elsewhere (the marketplace cart applies).
  */
-export function useHeaderSectionCart(): { href: string; count: number; name: string } | undefined {
+export function useHeaderSectionCart(): { href: string; count: number | undefined; name: string } | undefined {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
   const section = sectionOfPath(pathname);
@@ -16,5 +16,5 @@ export function useHeaderSectionCart(): { href: string; count: number; name: str
   // The families' hooks share one shape, so the same hook runs whichever section is shown.
   const cart = sectionApi(section ?? 'secondHand').useGetCart({ query: { enabled: loggedIn && sold, meta: { silent: true } } });
   if (!sold) return undefined;
-  return { href: sectionPaths[section].cart.getHref(), count: loggedIn ? (cart.data?.itemCount ?? 0) : 0, name: sectionCapabilities[section].name };
+  return { href: sectionPaths[section].cart.getHref(), count: loggedIn ? cart.data?.itemCount : 0, name: sectionCapabilities[section].name };
 }
