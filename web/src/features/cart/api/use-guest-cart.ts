@@ -1,33 +1,12 @@
-import {
-  readGuestCart,
-  removeFromGuestCart,
-  setGuestCartQuantity,
-  type GuestCartLine,
-} from '@carsi/sdk';
+import { removeFromGuestCart, setGuestCartQuantity, type GuestCartLine } from '@carsi/sdk';
 import { getGetProductQueryOptions, type ProductDetail } from '@carsi/sdk/main';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueries } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
-import { subscribeGuestCartAnywhere } from '@/lib/guest-cart-events.ts';
+import { useState } from 'react';
+import { useDeviceGuestCart } from '@/hooks/use-device-guest-cart.ts';
 import { lazyNotifier } from '@/lib/lazy-notifier.ts';
 
 const OUT_OF_STOCK = '2000-0013';
-let snapshot: GuestCartLine[] = readGuestCart();
-let serialized = JSON.stringify(snapshot);
-
-const read = (): GuestCartLine[] => {
-  const lines = readGuestCart();
-  const text = JSON.stringify(lines);
-  if (text !== serialized) {
-    serialized = text;
-    snapshot = lines;
-  }
-  return snapshot;
-};
-
-// A page drawn at build time cannot know what this device keeps: hydration starts from "not known
-// yet", then React reads the device's cart.
-const notKnownYet = (): GuestCartLine[] | undefined => undefined;
 const noLines: GuestCartLine[] = [];
 
 export interface GuestCartEntry {
@@ -40,7 +19,7 @@ export interface GuestCartEntry {
  * more pieces than the stock are refused on the line, the cart stays as it was.
  */
 export function useGuestCart() {
-  const known = useSyncExternalStore<GuestCartLine[] | undefined>(subscribeGuestCartAnywhere, read, notKnownYet);
+  const known = useDeviceGuestCart();
   const lines = known ?? noLines;
   const products = useQueries({ queries: lines.map((line) => getGetProductQueryOptions(line.id)) });
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
