@@ -1,7 +1,7 @@
 /**
  * `tsx scripts/parallel.ts typecheck lint`: runs the named npm scripts at the same time (part of
- * `npm test`). tsc and ESLint each use one core, so on the 2-core CI machine the pair takes as long as
- * the slower of the two instead of their sum. Each script's output is printed in one piece when it ends
+ * `npm test`). ESLint uses one core and TypeScript 7's tsc the rest, so on the 2-core CI machine the
+ * pair takes little longer than tsc alone instead of their sum. Each script's output is printed in one piece when it ends
  * (never interleaved); the exit code is 1 when any of them failed.
  */
 import { spawn } from 'node:child_process';

@@ -45,8 +45,8 @@ const expectOk = (step: string, result: CommandResult): string => {
 
 /**
  * `npm run build -w sdk` is a type check of the SDK's sources followed by `npm run emit -w sdk`. The test
- * runs the emit only: `npm test` type-checks the same sources first (`npm run typecheck`), and checking
- * them again here cost 15 s of the 34 s build. The files emitted are the same either way.
+ * runs the emit only: `npm test` type-checks the same sources first (`npm run typecheck`), so checking
+ * them again here would repeat that work. The files emitted are the same either way.
  */
 export async function buildSdk(): Promise<void> {
   expectOk('npm run emit -w sdk', await command('npm', ['run', 'emit', '-w', 'sdk'], repoRoot));
