@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'orval';
-import { parse } from 'yaml';
 
 const services = {
   main: 'mainRequest',
@@ -15,34 +14,60 @@ const services = {
 } as const;
 type Service = keyof typeof services;
 
+interface Parameter {
+  name?: string;
+  in?: string;
+  $ref?: string;
+}
+
 interface Operation {
   operationId: string;
-  parameters?: { name?: string; in?: string }[];
+  parameters?: Parameter[];
+  'x-query'?: boolean;
 }
 
-const bundleOf = (service: Service): string => `openapi/dist/${service}.yaml`;
+interface Bundle {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { parameters?: Record<string, Parameter> };
+}
+
+/** The bundle of `npm run spec` in its JSON form (the same document as the YAML one, faster to read). */
+const bundleOf = (service: Service): string => `openapi/dist/${service}.json`;
+
+/** Each bundle is read once per run. */
+const parsedBundles = new Map<Service, Bundle>();
+function bundle(service: Service): Bundle {
+  let doc = parsedBundles.get(service);
+  if (!doc) {
+    doc = JSON.parse(readFileSync(bundleOf(service), 'utf8')) as Bundle;
+    parsedBundles.set(service, doc);
+  }
+  return doc;
+}
+
+function operations(service: Service): Operation[] {
+  return Object.values(bundle(service).paths ?? {}).flatMap((item) =>
+    Object.values(item).filter((op): op is Operation => typeof op === 'object' && op !== null && 'operationId' in op),
+  );
+}
+
+/** A parameter as written, or the shared one its `$ref` names (`#/components/parameters/CurrentPage`). */
+function resolved(service: Service, parameter: Parameter): Parameter {
+  const name = parameter.$ref?.match(/^#\/components\/parameters\/(.+)$/)?.[1];
+  return name ? (bundle(service).components?.parameters?.[name] ?? parameter) : parameter;
+}
 
 /** Read-only calls the spec makes POST (`x-query: true` in the contract) are queries in the SDK, not mutations. */
-function readOnlyPosts(service: Service): string[] {
-  const doc = parse(readFileSync(bundleOf(service), 'utf8')) as { paths?: Record<string, Record<string, Operation & { 'x-query'?: boolean }>> };
-  return Object.values(doc.paths ?? {}).flatMap((item) => Object.values(item))
-    .filter((op) => typeof op === 'object' && op !== null && op['x-query'] === true)
-    .map((op) => op.operationId);
-}
+const readOnlyPosts = (service: Service): string[] => operations(service).filter((op) => op['x-query'] === true).map((op) => op.operationId);
 
-/** Paged lists (a `currentPage` query parameter) also get infinite-query hooks. */
-function pagedOperations(service: Service): string[] {
-  const doc = parse(readFileSync(bundleOf(service), 'utf8')) as { paths?: Record<string, Record<string, Operation>> };
-  return Object.values(doc.paths ?? {}).flatMap((item) =>
-    Object.values(item).filter(
-      (op): op is Operation =>
-        typeof op === 'object' && op !== null && 'operationId' in op &&
-        (op.parameters ?? []).some((p) => p.name === 'currentPage' && p.in === 'query'),
-    ),
-  ).map((op) => op.operationId);
-}
+/** Paged lists (a `currentPage` query parameter, usually the shared `CurrentPage`) also get infinite-query hooks. */
+const pagedOperations = (service: Service): string[] =>
+  operations(service)
+    .filter((op) => (op.parameters ?? []).map((p) => resolved(service, p)).some((p) => p.name === 'currentPage' && p.in === 'query'))
+    .map((op) => op.operationId);
 
 function hooks(service: Service): Options {
+  const readOnly = readOnlyPosts(service);
   return {
     input: { target: bundleOf(service) },
     output: {
@@ -60,10 +85,10 @@ function hooks(service: Service): Options {
       override: {
         mutator: { path: 'sdk/src/runtime/mutators.ts', name: services[service] },
         operations: Object.fromEntries([
-          ...readOnlyPosts(service).map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
+          ...readOnly.map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
           ...pagedOperations(service).map((id) => [
             id,
-            { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'currentPage', ...(readOnlyPosts(service).includes(id) ? { useMutation: false } : {}) } },
+            { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'currentPage', ...(readOnly.includes(id) ? { useMutation: false } : {}) } },
           ]),
         ]),
       },

@@ -6,7 +6,6 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
 
 const root = join(import.meta.dirname, '..');
 const generated = join(root, 'sdk', 'src', 'generated');
@@ -39,7 +38,7 @@ const requestEntries: string[] = [];
 const requestLoaders: string[] = [];
 
 for (const service of services) {
-  const doc = parse(readFileSync(join(root, 'openapi', 'dist', `${service}.yaml`), 'utf8')) as {
+  const doc = JSON.parse(readFileSync(join(root, 'openapi', 'dist', `${service}.json`), 'utf8')) as {
     paths: Record<string, Partial<Record<(typeof methods)[number], OperationObject>>>;
     security?: unknown[];
   };

@@ -1,6 +1,8 @@
 /**
- * `npm run generate`: the contract → openapi/dist bundles (`npm run spec`) → Orval (SDK hooks, zod
- * schemas, MSW handlers) → the operation index, the path types, the handler index and MSW's worker.
+ * `npm run generate`: the contract → openapi/dist bundles (`npm run spec`'s bundling) → Orval (SDK
+ * hooks, zod schemas, MSW handlers), with the Redocly lint of the bundles and openapi-typescript's path
+ * types beside it, one process each on the machine's cores → the operation index, the handler index and
+ * MSW's worker, in this process.
  *
  * A no-op when nothing it reads changed: a SHA-256 over the contract sources, the scripts of the
  * pipeline, orval.config.ts and the seed world the examples name and the versions of the tools is kept beside the generated SDK, and
@@ -15,6 +17,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { describeFailures, runTogether } from './lib/run-together.ts';
+import { redoclyLint, writeBundlesOrExit } from './spec/build.ts';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -22,9 +26,9 @@ const stampFile = join(root, 'sdk', 'src', 'generated', '.inputs.sha256');
 const seedStampFile = join(root, 'mocks', 'src', 'generated', '.seed.sha256');
 
 /** What the pipeline reads (folders are walked; openapi/dist is its output). */
-const inputs = ['openapi', 'scripts/spec', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/db/seed/world.ts', 'orval.config.ts', 'redocly.yaml'];
+const inputs = ['openapi', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/db/seed/world.ts', 'orval.config.ts', 'redocly.yaml'];
 /** What it writes; all must exist for a skip. */
-const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', 'web/public/mockServiceWorker.js'];
+const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'openapi/dist/main.json', 'openapi/dist/content.json', 'openapi/dist/live.json', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', 'web/public/mockServiceWorker.js'];
 
 /** Folders a walk skips: build outputs. */
 const skipped = new Set([join(root, 'openapi', 'dist'), join(root, 'mocks', 'src', 'generated')]);
@@ -62,12 +66,25 @@ const upToDate = !force && isCurrent(stampFile, hash, outputs);
 if (upToDate) {
   console.log(`generate: the contract and the generators are unchanged, nothing to do (${Math.round(performance.now() - started)} ms; GENERATE_FORCE=1 runs it anyway)`);
 } else {
-  run('npm', ['run', 'spec']);
-  run('orval', ['--config', 'orval.config.ts']);
-  run('tsx', ['scripts/generate-operation-index.ts']);
-  run('tsx', ['scripts/generate-paths-types.ts']);
-  run('tsx', ['mocks/scripts/index-generated-handlers.ts']);
-  run('tsx', ['mocks/scripts/copy-worker.ts']);
+  const bundles = writeBundlesOrExit();
+  console.log(`bundled ${bundles.length} services in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const bin = (name: string): string => join(root, 'node_modules', '.bin', name);
+  const failed = await runTogether(
+    [
+      { label: 'redocly lint', ...redoclyLint(bundles) },
+      { label: 'orval', command: bin('orval'), args: ['--config', 'orval.config.ts'] },
+      { label: 'openapi-typescript', command: bin('tsx'), args: ['scripts/generate-paths-types.ts'] },
+    ],
+    root,
+  );
+  if (failed.length > 0) {
+    console.error(`generate: ${describeFailures(failed)}`);
+    process.exit(1);
+  }
+  // These read Orval's output and only write index files: one process is enough.
+  await import('./generate-operation-index.ts');
+  await import('../mocks/scripts/index-generated-handlers.ts');
+  await import('../mocks/scripts/copy-worker.ts');
   writeFileSync(stampFile, `${hash}\n`);
   console.log(`generate: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,10 @@
 /**
  * `npm run spec`: expands the vertical template, bundles each service into openapi/dist/<service>.yaml,
  * checks our conventions and lints with Redocly's recommended rules. Fails on any error.
+ *
+ * Each bundle is also written as openapi/dist/<service>.json, the same document, for the generators
+ * (Orval, openapi-typescript, the operation index): JSON parses in a fraction of YAML's time (the main
+ * bundle ≈0.8 s as YAML, and each generator read it again).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -50,7 +54,17 @@ export function bundle(service: Service): JsonObject {
   return doc;
 }
 
-function main(): void {
+/** The Redocly lint of the bundles, as a command (`npm run generate` runs it beside Orval). */
+export const redoclyLint = (files: readonly string[]): { command: string; args: string[] } => ({
+  command: join(root, 'node_modules', '.bin', 'redocly'),
+  args: ['lint', ...files, '--format=summary'],
+});
+
+/**
+ * Bundles every service into openapi/dist (YAML and JSON) and writes the SDK's verticals and sections
+ * modules; throws with every convention problem found. Returns the YAML bundles' paths.
+ */
+export function writeBundles(): string[] {
   mkdirSync(dist, { recursive: true });
   const problems: string[] = [];
   const seen = new Map<string, string>();
@@ -71,18 +85,29 @@ function main(): void {
     }
     const file = join(dist, `${service}.yaml`);
     writeFileSync(file, stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }));
+    writeFileSync(join(dist, `${service}.json`), JSON.stringify(doc));
     files.push(file);
     console.log(`bundled ${service}: ${operationsOf(doc).length} operations → ${file}`);
   }
   problems.push(...unknownOverrides(new Set(seen.keys()), verticalList()).map((id) => `scripts/spec/examples.ts: no operation ${id}`));
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
+  if (problems.length > 0) throw new Error(`the contract breaks our conventions:\n${problems.join('\n')}`);
+  return files;
+}
+
+/** `writeBundles`, ending the process with the problems found (for the command-line scripts). */
+export function writeBundlesOrExit(): string[] {
+  try {
+    return writeBundles();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  execFileSync(join(root, 'node_modules', '.bin', 'redocly'), ['lint', ...files, '--format=summary'], {
-    stdio: 'inherit',
-    cwd: root,
-  });
+}
+
+function main(): void {
+  const files = writeBundlesOrExit();
+  const lint = redoclyLint(files);
+  execFileSync(lint.command, lint.args, { stdio: 'inherit', cwd: root });
 }
 
 if (process.argv[1] === import.meta.filename) main();
