@@ -189,6 +189,27 @@ test.describe('pages drawn per request by the shop\'s host', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a member lands on a drawn product page: no frame shows a visitor's sign-in, and the app shows their account", async ({ page, context }) => {
+    const errors = collectPageErrors(page);
+    await context.addCookies([{ name: 'carsi_token', value: DEMO_TOKEN, url: drawing, sameSite: 'Lax' }]);
+    await page.addInitScript(() => {
+      const watch = { signInShown: false };
+      Object.assign(window, { signInWatch: watch });
+      const look = () => {
+        for (const link of document.querySelectorAll('header a')) {
+          if (link.textContent?.trim() === 'Giriş yap' && link.checkVisibility({ visibilityProperty: true })) watch.signInShown = true;
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`${drawing}/urun/1`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş yap' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { signInWatch: { signInShown: boolean } }).signInWatch.signInShown)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   test("a page outside the marketplace's route table: a failed load of that table keeps the layout and offers a retry that brings the page", async ({ page }) => {
     // The table of every page but the marketplace's loads on its own (app/router.tsx); here it cannot.
     const otherRoutes = '**/assets/other-routes-*.js';

@@ -4,7 +4,7 @@
  * (web/server/shop-host.ts). Pure functions of strings.
  */
 import { createHash } from 'node:crypto';
-import { PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE, startLaterScript } from '../src/config/prerender.ts';
+import { MEMBER_DEVICE_ATTRIBUTE, MEMBER_DEVICE_STYLE, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE, startLaterScript } from '../src/config/prerender.ts';
 
 /** A page drawn for one address: the markup for `#root`, its `<head>` tags and its answers (JSON). */
 export interface DrawnPage {
@@ -24,12 +24,17 @@ const rootElement = /<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/;
 const attributeText = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The shell's HTML turned into a page with its content that starts its app later. */
-export function drawnPageHtml(shell: string, page: DrawnPage, startLaterSrc: string): string {
+/**
+ * The shell's HTML turned into a page with its content that starts its app later. For a request from a
+ * member's device (`memberDevice`) the page comes marked as the start-later script would mark it, so
+ * not even its first frame shows a visitor's sign-in links.
+ */
+export function drawnPageHtml(shell: string, page: DrawnPage, startLaterSrc: string, { memberDevice = false } = {}): string {
   const withoutScripts = shell.replace(moduleScript, '').replace(modulePreload, '').replace(routePreloadScript, '');
-  const head = page.head.includes('<title>') ? withoutScripts.replace(/<title>[\s\S]*?<\/title>/, '') : withoutScripts;
+  const marked = memberDevice ? withoutScripts.replace(/<html\b/, `<html ${MEMBER_DEVICE_ATTRIBUTE}=""`) : withoutScripts;
+  const head = page.head.includes('<title>') ? marked.replace(/<title>[\s\S]*?<\/title>/, '') : marked;
   return head
-    .replace('</head>', () => `${page.head}<script defer src="${startLaterSrc}"></script></head>`)
+    .replace('</head>', () => `${page.head}<style>${MEMBER_DEVICE_STYLE}</style><script defer src="${startLaterSrc}"></script></head>`)
     .replace(
       rootElement,
       (_match, end: string) =>

@@ -6,6 +6,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUTH_COOKIE_NAME } from '@carsi/sdk/runtime';
 import { renderPage } from '../src/app/prerender/render-page.tsx';
 import { resolveBuildMode, securityHeaders } from '../src/config/build-mode.ts';
 import { isDrawnPerRequest } from '../src/config/prerender.ts';
@@ -27,6 +28,7 @@ const host = createShopHost({
   render: (address) => renderPage(address, env, REQUEST_ANSWER_DEADLINE_MS),
   draws: isDrawnPerRequest,
   onShell: (address, reason) => console.warn(`${address}: the client-rendered shell (${reason})`),
+  sessionCookie: AUTH_COOKIE_NAME,
 });
 host.listen(port, () => {
   const address = host.address();

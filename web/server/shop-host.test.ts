@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE_NAME } from '@carsi/sdk/runtime';
+import { MEMBER_DEVICE_ATTRIBUTE } from '../src/config/prerender.ts';
 import type { PrerenderResult } from '../src/app/prerender/render-page.tsx';
 import { startLaterAsset } from './page-html.ts';
 import { createShopHost, htmlFileFor, type ShopHostOptions } from './shop-host.ts';
@@ -76,6 +78,17 @@ describe('the shop host', () => {
       expect(html).toContain(`<script defer src="/${startLater.fileName}"></script>`);
       expect(html).not.toContain('type="module"');
       expect(html.match(/<title>/g)).toHaveLength(1);
+    });
+
+    it('marks the page of a member\'s device from its first byte, and keeps that copy out of shared caches', async () => {
+      origin = await start({ render, sessionCookie: AUTH_COOKIE_NAME });
+      const markedHtml = new RegExp(`<html [^>]*${MEMBER_DEVICE_ATTRIBUTE}=""`);
+      const member = await fetch(`${origin}/urun/1`, { headers: { cookie: `tercih=1; ${AUTH_COOKIE_NAME}=uye-anahtari` } });
+      expect(await member.text()).toMatch(markedHtml);
+      expect(member.headers.get('cache-control')).toBe('private, no-cache');
+      const visitor = await fetch(`${origin}/urun/1`, { headers: { cookie: `x${AUTH_COOKIE_NAME}=baska` } });
+      expect(await visitor.text()).not.toMatch(markedHtml);
+      expect(visitor.headers.get('cache-control')).toBe('no-cache');
     });
 
     it('compresses the drawn page for a browser that accepts gzip', async () => {

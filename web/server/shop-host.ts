@@ -11,7 +11,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
-import { drawnAddress, prerenderedFile, SPA_FALLBACK_FILE } from '../src/config/prerender.ts';
+import { drawnAddress, holdsSessionCookie, prerenderedFile, SPA_FALLBACK_FILE } from '../src/config/prerender.ts';
 import type { PrerenderResult } from '../src/app/prerender/render-page.tsx';
 import { drawnPageHtml, startLaterAsset } from './page-html.ts';
 
@@ -52,6 +52,8 @@ export interface ShopHostOptions {
   headers?: Record<string, string>;
   /** Told why a page was answered with the shell instead of being drawn. */
   onShell?: (address: string, reason: string) => void;
+  /** The session cookie's name: a drawn page asked for with it comes marked as a member's device's. */
+  sessionCookie?: string;
 }
 
 const acceptsGzip = (request: IncomingMessage): boolean => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -65,7 +67,7 @@ function forwardImage(request: IncomingMessage, response: ServerResponse, origin
   upstream.end();
 }
 
-export function createShopHost({ dir, imagesFrom, render, draws = () => true, headers = {}, onShell }: ShopHostOptions): Server {
+export function createShopHost({ dir, imagesFrom, render, draws = () => true, headers = {}, onShell, sessionCookie }: ShopHostOptions): Server {
   const root = normalize(dir);
   // Settled once: the shell a drawn page is made from and the script that starts its app. A build
   // without that script (PRERENDER=false, mock mode) is served as a static host serves it.
@@ -104,8 +106,10 @@ export function createShopHost({ dir, imagesFrom, render, draws = () => true, he
         result = { skipped: error instanceof Error ? error.message : String(error) };
       }
       if ('page' in result) {
-        const html = Buffer.from(drawnPageHtml(drawing.shell, { address, ...result.page }, drawing.startLaterSrc));
-        const { headers: answer, gzip } = headersFor(request, '.html', 'no-cache');
+        const memberDevice = sessionCookie !== undefined && holdsSessionCookie(request.headers.cookie ?? '', sessionCookie);
+        const html = Buffer.from(drawnPageHtml(drawing.shell, { address, ...result.page }, drawing.startLaterSrc, { memberDevice }));
+        // A member's copy differs from everyone else's by its mark: a shared cache must not keep it.
+        const { headers: answer, gzip } = headersFor(request, '.html', memberDevice ? 'private, no-cache' : 'no-cache');
         response.writeHead(200, answer);
         response.end(gzip ? gzipSync(html) : html);
         return;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_STARTED_EVENT, isDrawnPerRequest, prerenderedFile, startLaterScript } from './prerender.ts';
+import { AUTH_COOKIE_NAME } from '@carsi/sdk/runtime';
+import { APP_STARTED_EVENT, isDrawnPerRequest, MEMBER_DEVICE_ATTRIBUTE, prerenderedFile, SESSION_COOKIE_META, startLaterScript } from './prerender.ts';
 
 const run = (script: string) => {
   // The script is what the build writes to a file; here it runs in this document.
@@ -57,6 +58,36 @@ describe('starting the app on a prerendered page', () => {
     expect(seen).toEqual(['mousedown', 'mouseup', 'click']);
     button.click();
     expect(seen).toEqual(['mousedown', 'mouseup', 'click', 'click']);
+  });
+});
+
+describe('starting the app on a prerendered page of a member\'s device', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    // As the page renderer names it in the drawn page's head.
+    document.head.insertAdjacentHTML('beforeend', `<meta name="${SESSION_COOKIE_META}" content="${AUTH_COOKIE_NAME}">`);
+  });
+  afterEach(() => {
+    window.dispatchEvent(new Event(APP_STARTED_EVENT));
+    vi.useRealTimers();
+    document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`)?.remove();
+    document.cookie = `${AUTH_COOKIE_NAME}=; max-age=0; path=/`;
+    document.documentElement.removeAttribute(MEMBER_DEVICE_ATTRIBUTE);
+    for (const added of document.head.querySelectorAll('script[src^="/assets/"], link[rel="modulepreload"]')) added.remove();
+  });
+
+  it('marks the page as a member\'s and asks for the app at once', () => {
+    document.cookie = `${AUTH_COOKIE_NAME}=uye-anahtari; path=/`;
+    run(startLaterScript({ entry: '/assets/index-abc.js', preloads: ['/assets/shell-def.js'] }));
+    expect(document.documentElement.hasAttribute(MEMBER_DEVICE_ATTRIBUTE)).toBe(true);
+    expect(added().entry).toBe(1);
+  });
+
+  it('leaves a visitor\'s page unmarked, even with another cookie named alike', () => {
+    document.cookie = `x${AUTH_COOKIE_NAME}=baska; path=/`;
+    run(startLaterScript({ entry: '/assets/index-abc.js', preloads: [] }));
+    expect(document.documentElement.hasAttribute(MEMBER_DEVICE_ATTRIBUTE)).toBe(false);
+    document.cookie = `x${AUTH_COOKIE_NAME}=; max-age=0; path=/`;
   });
 });
 

@@ -75,6 +75,24 @@ export const prerenderedFile = (path: string): string => (path === '/' ? 'index.
  */
 export const PRERENDERED_START_DEADLINE_MS = 3000;
 
+/**
+ * Pages are drawn for a visitor. On a member's device (the session cookie is there) the start-later
+ * script marks the page with this attribute on `<html>`, which hides what only a visitor should see
+ * (elements with MEMBER_HIDDEN_ATTRIBUTE, such as "Giriş yap") until the app shows the member's own
+ * header and takes the mark away; it also starts the app at once rather than after the page's load.
+ */
+export const MEMBER_DEVICE_ATTRIBUTE = 'data-member-device';
+export const MEMBER_HIDDEN_ATTRIBUTE = 'data-visitor-only';
+/**
+ * The drawn page's `<meta>` naming the session cookie (the SDK's AUTH_COOKIE_NAME, written by the page
+ * renderer): this module is also loaded by the build's config, where the SDK's sources do not resolve.
+ */
+export const SESSION_COOKIE_META = 'carsi-session-cookie';
+/** Whether a `Cookie` header holds the session cookie `name`: a member's device. */
+export const holdsSessionCookie = (cookies: string, name: string): boolean => cookies.split(/;\s*/).some((cookie) => cookie.startsWith(`${name}=`));
+/** The drawn page's rule for the two attributes above (hidden, not removed: the header keeps its size). */
+export const MEMBER_DEVICE_STYLE = `html[${MEMBER_DEVICE_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]{visibility:hidden}`;
+
 /** The window event the app sends once its root listens to the page it took over (app/mount.tsx). */
 export const APP_STARTED_EVENT = 'carsi:app-started';
 
@@ -89,7 +107,8 @@ const HELD_CONTROLS = 'button:not([type=submit]),[role=button],[role=combobox],[
  * later (see PRERENDERED_START_DEADLINE_MS) by adding the module entry, its preloads and the route
  * preload script the plain page has in its head. A press on a control before the app has started
  * starts it at once, and is held and pressed again once the app listens: a visitor who taps
- * "Sepete ekle" on a page that is there before its code does not have to tap twice.
+ * "Sepete ekle" on a page that is there before its code does not have to tap twice. On a member's
+ * device it marks the page (MEMBER_DEVICE_ATTRIBUTE) and starts the app at once.
  */
 export function startLaterScript({ entry, preloads, routePreload }: { entry: string; preloads: readonly string[]; routePreload?: string }): string {
   return [
@@ -108,7 +127,9 @@ export function startLaterScript({ entry, preloads, routePreload }: { entry: str
     'addEventListener("click",hold,true);',
     `addEventListener(${JSON.stringify(APP_STARTED_EVENT)},started);`,
     `setTimeout(go,${PRERENDERED_START_DEADLINE_MS});`,
-    'if(document.readyState==="complete")painted();else addEventListener("load",painted);',
+    `var q=document.querySelector('meta[name="${SESSION_COOKIE_META}"]'),n=q&&q.content;`,
+    `if(n&&document.cookie.split("; ").some(function(c){return c.indexOf(n+"=")===0})){document.documentElement.setAttribute(${JSON.stringify(MEMBER_DEVICE_ATTRIBUTE)},"");go()}`,
+    'else if(document.readyState==="complete")painted();else addEventListener("load",painted);',
     '})();',
   ].join('');
 }

@@ -1,9 +1,10 @@
 import { addToGuestCart, storeToken } from '@carsi/sdk';
+import { AUTH_COOKIE_NAME } from '@carsi/sdk/runtime';
 import { DEMO_TOKEN, resetMocks, server } from '@carsi/mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
+import { MEMBER_DEVICE_ATTRIBUTE, MEMBER_HIDDEN_ATTRIBUTE, PRERENDER_STATE_ID, SESSION_COOKIE_META, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
 import { refreshSession } from '@/lib/session.ts';
 import { mountApp } from '../mount.tsx';
 import { renderPage } from './render-page.tsx';
@@ -68,6 +69,7 @@ describe('a prerendered page', () => {
     expect(page.html).toMatch(/<h1[^>]*>Aradığınız her şey Çarşı’da<\/h1>/);
     expect(page.html).toMatch(/<img[^>]*fetchpriority="high"/i);
     expect(page.head).toContain('<title>Çarşı — Online Alışveriş</title>');
+    expect(page.head).toContain(`<meta name="${SESSION_COOKIE_META}" content="${AUTH_COOKIE_NAME}">`);
 
     const visit = await visitPrerendered('/');
     const banner = visit.container.querySelector('img[fetchpriority="high"]');
@@ -78,11 +80,17 @@ describe('a prerendered page', () => {
   });
 
   it('greets a member who lands on it with their account once the app has taken over', async () => {
+    // Drawn for a visitor, the page marks its sign-in links so that a member's device hides them.
+    expect((await drawnPage('/')).html).toMatch(new RegExp(`${MEMBER_HIDDEN_ATTRIBUTE}=""[^>]*>[\\s\\S]*?Giriş yap`));
     const { redone, errors } = await visitPrerendered('/', () => {
       storeToken(DEMO_TOKEN);
       refreshSession();
+      // What the start-later script does on a member's device.
+      document.documentElement.setAttribute(MEMBER_DEVICE_ATTRIBUTE, '');
     });
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hesabım' })).toBeTruthy();
+    // The member's header is there: the mark that hid the visitor's links goes.
+    await waitFor(() => expect(document.documentElement.hasAttribute(MEMBER_DEVICE_ATTRIBUTE)).toBe(false));
     expect(redone).not.toHaveBeenCalled();
     expect(errors()).toEqual([]);
   });

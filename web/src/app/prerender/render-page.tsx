@@ -1,13 +1,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { configureSdk, createQueryClient } from '@carsi/sdk/runtime';
+import { AUTH_COOKIE_NAME, configureSdk, createQueryClient } from '@carsi/sdk/runtime';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { parseAppConfig } from '@/config/env.ts';
-import { DRAWN_STYLES_ATTRIBUTE } from '@/config/prerender.ts';
+import { DRAWN_STYLES_ATTRIBUTE, SESSION_COOKIE_META } from '@/config/prerender.ts';
 import { App } from '../index.tsx';
 import { prefetchFirstPage } from '../prefetch-routes.ts';
 import { loadInitialRoutes } from '../router.tsx';
@@ -162,5 +162,7 @@ export async function renderPage(address: string, env: Record<string, unknown>, 
     })
     .join('');
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-  return { page: { html, head: `${title}${styles}`, state } };
+  // Names the session cookie for the start-later script (config/prerender.ts), which marks a member's device.
+  const sessionCookie = `<meta name="${SESSION_COOKIE_META}" content="${AUTH_COOKIE_NAME}">`;
+  return { page: { html, head: `${title}${sessionCookie}${styles}`, state } };
 }

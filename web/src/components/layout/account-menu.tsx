@@ -1,11 +1,12 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
 import Stack from '@mui/material/Stack';
-import { lazy, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { paths, platformOfPath } from '@/config/paths.ts';
-import { useIsLoggedIn } from '@/lib/session.ts';
+import { MEMBER_DEVICE_ATTRIBUTE, MEMBER_HIDDEN_ATTRIBUTE } from '@/config/prerender.ts';
+import { isSessionOnDevice, useIsLoggedIn } from '@/lib/session.ts';
 import { LazyPart } from './lazy-part.tsx';
 
 const loadList = () => import('./account-menu-list.tsx');
@@ -21,12 +22,17 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
+  // A drawn page hid the visitor's links on a member's device (config/prerender.ts) until this header
+  // shows the device's own state: the member's, or the visitor's if that session has ended meanwhile.
+  useEffect(() => {
+    if (loggedIn === isSessionOnDevice()) document.documentElement.removeAttribute(MEMBER_DEVICE_ATTRIBUTE);
+  }, [loggedIn]);
 
   if (!loggedIn) {
     const platform = platformOfPath(pathname);
     const query = platform === 'MARKETPLACE' ? '' : `?platform=${platform}`;
     return (
-      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }} {...{ [MEMBER_HIDDEN_ATTRIBUTE]: '' }}>
         <ShellButton to={`${paths.auth.login.getHref()}${query}`} startIcon={<PersonOutline />}>
           Giriş yap
         </ShellButton>
