@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMockHttpServer, listen } from '@carsi/mocks/http-server';
 import { DEMO_TOKEN } from '@carsi/mocks/members';
-import { handlers } from '@carsi/mocks/node';
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serverDirOf } from '../server/server-build.ts';
-import { spawnHost, type RunningHost } from '../server/spawn-host.ts';
+import { spawnHost, spawnMockServices, type RunningHost } from '../server/spawn-host.ts';
 import { buildAndPreview, type BuiltShop } from './support/built-shop.ts';
 import { collectPageErrors } from './support/console.ts';
 import { expectDrawnHome, markDrawnLeadPicture } from './support/drawn-home.ts';
@@ -21,7 +18,7 @@ import { expectDrawnHome, markDrawnLeadPicture } from './support/drawn-home.ts';
  */
 // One build and one mock service per project: the file's journeys share them in one worker.
 test.describe.configure({ mode: 'serial' });
-let services: Server | undefined;
+let services: RunningHost | undefined;
 let shop: BuiltShop | undefined;
 let host: RunningHost | undefined;
 let origin = '';
@@ -30,8 +27,8 @@ let drawing = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  services = createMockHttpServer(handlers);
-  const api = `http://127.0.0.1:${await listen(services, 0)}`;
+  services = await spawnMockServices();
+  const api = services.origin;
   shop = await buildAndPreview({ VITE_USE_MOCKS: '', VITE_MAIN_API_URL: api, VITE_CONTENT_API_URL: api, VITE_LIVE_API_URL: api }, 'carsi-prerender-');
   origin = shop.origin;
   host = await spawnHost(serverDirOf(shop.outDir));
@@ -41,7 +38,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await host?.close();
   await shop?.close();
-  services?.close();
+  await services?.close();
 });
 
 /** True once the app has taken the page over (the below-the-fold showcases are the app's own). */

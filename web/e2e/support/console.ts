@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { isMockWorkerUpdateMessage } from '@carsi/mocks/control';
+import { isMockWorkerUpdateMessage } from '@carsi/mocks/control/worker-update-noise';
 
 /**
  * The mock backend marks MSW's failed background update of its own worker as handled
