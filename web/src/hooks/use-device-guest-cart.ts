@@ -3,13 +3,13 @@ import { useSyncExternalStore } from 'react';
 import { subscribeGuestCartAnywhere } from '@/lib/guest-cart-events.ts';
 
 // The lines as last read, kept while unchanged so React sees the same snapshot.
-let snapshot: GuestCartLine[] | undefined;
+let snapshot: GuestCartLine[] = [];
 let serialized: string | undefined;
 
 const read = (): GuestCartLine[] => {
   const lines = readGuestCart();
   const text = JSON.stringify(lines);
-  if (text !== serialized || snapshot === undefined) {
+  if (text !== serialized) {
     serialized = text;
     snapshot = lines;
   }

@@ -19,9 +19,6 @@ export function refreshSession(): boolean {
   return true;
 }
 
-/** Whether the device holds a session now (the cookie), whatever React has drawn so far. */
-export const isSessionOnDevice = (): boolean => getToken() !== undefined;
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

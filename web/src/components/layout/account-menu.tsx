@@ -1,12 +1,13 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
+import { isLoggedIn } from '@carsi/sdk/runtime';
 import Stack from '@mui/material/Stack';
 import { lazy, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { paths, platformOfPath } from '@/config/paths.ts';
 import { MEMBER_DEVICE_ATTRIBUTE, MEMBER_HIDDEN_ATTRIBUTE } from '@/config/prerender.ts';
-import { isSessionOnDevice, useIsLoggedIn } from '@/lib/session.ts';
+import { useIsLoggedIn } from '@/lib/session.ts';
 import { LazyPart } from './lazy-part.tsx';
 
 const loadList = () => import('./account-menu-list.tsx');
@@ -25,7 +26,7 @@ export function AccountMenu() {
   // A drawn page hid the visitor's links on a member's device (config/prerender.ts) until this header
   // shows the device's own state: the member's, or the visitor's if that session has ended meanwhile.
   useEffect(() => {
-    if (loggedIn === isSessionOnDevice()) document.documentElement.removeAttribute(MEMBER_DEVICE_ATTRIBUTE);
+    if (loggedIn === isLoggedIn()) document.documentElement.removeAttribute(MEMBER_DEVICE_ATTRIBUTE);
   }, [loggedIn]);
 
   if (!loggedIn) {

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
+import { CartLoading } from '@/features/cart/components/cart-loading.tsx';
 import { GuestCart } from '@/features/cart/components/guest-cart.tsx';
 import { reloadPage } from '@/lib/reload.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
@@ -11,7 +11,7 @@ import { useIsLoggedIn } from '@/lib/session.ts';
 // visitor's cart page does not wait for its forms and dialogs.
 const MemberCart = lazy(async () => ({ default: (await import('@/features/cart/components/member-cart.tsx')).MemberCart }));
 
-const loadingCart = <Skeleton variant="rounded" height={240} aria-label="Sepet yükleniyor" />;
+const loadingCart = <CartLoading />;
 const cartFailed = (
   <Typography color="text.secondary">
     Sepetiniz şu anda yüklenemedi.{' '}

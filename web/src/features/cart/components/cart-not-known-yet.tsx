@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { keyframes } from '@mui/material/styles';
 import { DRAWN_CART_EMPTY_AFTER_MS } from '@/config/timings.ts';
+import { CartLoading } from './cart-loading.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 
 const hide = keyframes`to { visibility: hidden; }`;
@@ -17,7 +17,7 @@ export function CartNotKnownYet() {
   return (
     <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
       <Box sx={{ animation: `${hide} 0s ${DRAWN_CART_EMPTY_AFTER_MS}ms forwards` }}>
-        <Skeleton variant="rounded" height={240} aria-label="Sepet yükleniyor" />
+        <CartLoading />
       </Box>
       <Box sx={{ animation: `${show} 0s ${DRAWN_CART_EMPTY_AFTER_MS}ms both` }}>
         <EmptyCart />

@@ -1,10 +1,10 @@
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { useGuestCart, type GuestCartEntry } from '../api/use-guest-cart.ts';
 import { guestTotals } from '../utils/guest-totals.ts';
 import { CartLayout } from './cart-layout.tsx';
+import { CartLoading } from './cart-loading.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartNotKnownYet } from './cart-not-known-yet.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -19,7 +19,7 @@ export function GuestCart() {
   const { isKnown, entries, isPending, lineErrors, setQuantity, removeLine } = useGuestCart();
   if (!isKnown) return <CartNotKnownYet />;
   if (entries.length === 0) return <EmptyCart />;
-  if (isPending) return <Skeleton variant="rounded" height={240} aria-label="Sepet yükleniyor" />;
+  if (isPending) return <CartLoading />;
   const ready = entries.filter(loaded);
   return (
     <CartLayout

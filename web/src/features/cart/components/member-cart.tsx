@@ -1,9 +1,9 @@
-import Skeleton from '@mui/material/Skeleton';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { useMemberCart } from '../api/use-member-cart.ts';
 import { CartLayout } from './cart-layout.tsx';
 import { CartLine } from './cart-line.tsx';
+import { CartLoading } from './cart-loading.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { CouponList } from './coupon-list.tsx';
@@ -24,7 +24,7 @@ export function MemberCart() {
 function MemberCartLines() {
   const navigate = useNavigate();
   const { cart, lineErrors, busyLine, setQuantity, removeLine, selectLine } = useMemberCart();
-  if (cart.isPending) return <Skeleton variant="rounded" height={240} aria-label="Sepet yükleniyor" />;
+  if (cart.isPending) return <CartLoading />;
   const data = cart.data;
   if (!data || data.items.length === 0) return <EmptyCart />;
   return (
