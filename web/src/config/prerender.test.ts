@@ -68,6 +68,9 @@ describe('starting the app on a prerendered page of a member\'s device', () => {
     document.head.insertAdjacentHTML('beforeend', `<meta name="${SESSION_COOKIE_META}" content="${AUTH_COOKIE_NAME}">`);
   });
   afterEach(() => {
+    // A script that has not started the app yet still listens to the window for the first input: start
+    // it here, so that another file's clicks in this worker do not add its entry to their document.
+    window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event(APP_STARTED_EVENT));
     vi.useRealTimers();
     document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`)?.remove();
