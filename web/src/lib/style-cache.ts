@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { DRAWN_STYLES_ATTRIBUTE } from '@/config/prerender.ts';
+import { styleCacheOptions } from './style-prefixes.ts';
 
 /**
  * Emotion's style cache for the shop in the browser. On a page drawn with its content it adopts the
@@ -8,7 +9,7 @@ import { DRAWN_STYLES_ATTRIBUTE } from '@/config/prerender.ts';
  * browser parses a moved style tag again (≈25 ms of a phone's main thread for a listing's styles).
  */
 export function createStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache(styleCacheOptions);
   for (const tag of document.querySelectorAll<HTMLStyleElement>(`style[${DRAWN_STYLES_ATTRIBUTE}]`)) {
     const [key, ...ids] = (tag.getAttribute(DRAWN_STYLES_ATTRIBUTE) ?? '').split(' ');
     if (key !== cache.key) continue;

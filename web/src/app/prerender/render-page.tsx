@@ -8,6 +8,7 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { parseAppConfig } from '@/config/env.ts';
 import { DRAWN_STYLES_ATTRIBUTE, SESSION_COOKIE_META } from '@/config/prerender.ts';
+import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { App } from '../index.tsx';
 import { prefetchFirstPage } from '../prefetch-routes.ts';
 import { loadInitialRoutes } from '../router.tsx';
@@ -118,7 +119,7 @@ export async function renderPage(address: string, env: Record<string, unknown>, 
   await loadInitialRoutes(pathname);
   // The address the browser's router will read from the location bar when it takes the page over.
   const AtAddress = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>;
-  const cache = createCache({ key: 'css' });
+  const cache = createCache(styleCacheOptions);
   // Made before the render: it tells Emotion to collect the rules instead of writing <style> into the markup.
   const emotion = createEmotionServer(cache);
   let markup = '';
