@@ -12,8 +12,15 @@ const generated = join(root, 'sdk', 'src', 'generated');
 const services = ['main', 'content', 'live'] as const;
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+interface ParameterObject {
+  $ref?: string;
+  name?: string;
+  in?: string;
+}
+
 interface OperationObject {
   operationId: string;
+  parameters?: ParameterObject[];
   tags: string[];
   'x-source': string;
   'x-query'?: boolean;
@@ -36,11 +43,26 @@ const requestImports: string[] = [];
 const requestEntries: string[] = [];
 /** operationId → the loader of its request schemas from its tag's zod module alone. */
 const requestLoaders: string[] = [];
+/** The request headers the contract's calls send: their security schemes' and their header parameters. */
+const requestHeaders = new Set<string>();
 
 for (const service of services) {
   const doc = JSON.parse(readFileSync(join(root, 'openapi', 'dist', `${service}.json`), 'utf8')) as {
-    paths: Record<string, Partial<Record<(typeof methods)[number], OperationObject>>>;
+    paths: Record<string, Partial<Record<(typeof methods)[number], OperationObject>> & { parameters?: ParameterObject[] }>;
     security?: unknown[];
+    components?: {
+      parameters?: Record<string, ParameterObject>;
+      securitySchemes?: Record<string, { type: string; scheme?: string; in?: string; name?: string }>;
+    };
+  };
+  for (const scheme of Object.values(doc.components?.securitySchemes ?? {})) {
+    if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') requestHeaders.add('Authorization');
+    else if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) requestHeaders.add(scheme.name);
+  }
+  const parameterOf = (parameter: ParameterObject): ParameterObject =>
+    parameter.$ref ? (doc.components?.parameters?.[parameter.$ref.replace('#/components/parameters/', '')] ?? {}) : parameter;
+  const addHeaderParameters = (parameters: ParameterObject[] | undefined): void => {
+    for (const parameter of (parameters ?? []).map(parameterOf)) if (parameter.in === 'header' && parameter.name) requestHeaders.add(parameter.name);
   };
   const zodExports = new Map<string, string>();
   for (const file of filesUnder(join(generated, service, 'zod'))) {
@@ -49,9 +71,11 @@ for (const service of services) {
     }
   }
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    addHeaderParameters(item.parameters);
     for (const method of methods) {
       const op = item[method];
       if (!op) continue;
+      addHeaderParameters(op.parameters);
       const security = op.security ?? doc.security ?? [];
       const secured = security.some((s) => typeof s === 'object' && s !== null && Object.keys(s).length > 0);
       operationIds.push(op.operationId);
@@ -109,6 +133,9 @@ export interface OperationInfo {
 export const operations: readonly OperationInfo[] = [
 ${rows.join('\n')}
 ];
+
+/** The request headers the contract's calls send (security schemes and header parameters of the three services). */
+export const contractRequestHeaders: readonly string[] = ${JSON.stringify([...requestHeaders].sort())};
 `,
 );
 writeFileSync(

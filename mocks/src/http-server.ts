@@ -10,7 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'msw';
-import { IDEMPOTENCY_HEADER } from '@carsi/sdk/runtime';
+import { contractRequestHeaders } from '@carsi/sdk/schemas';
 import { failBody } from './http/envelope.ts';
 import { knownBytes } from './http/json-response.ts';
 import { createRouter } from './http/route.ts';
@@ -44,8 +44,8 @@ function corsHeaders(origin: string | undefined, path: string): Record<string, s
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-    // Every request header the contract's calls send (the order creates' key included).
-    'Access-Control-Allow-Headers': `Authorization,Content-Type,Accept,${IDEMPOTENCY_HEADER}`,
+    // The body and answer types, and every header the contract's calls send (generated from the contract).
+    'Access-Control-Allow-Headers': ['Content-Type', 'Accept', ...contractRequestHeaders].join(','),
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };

@@ -10,7 +10,7 @@ import { responseSchemas } from './generated/response-schemas.ts';
 export { responseSchemas } from './generated/response-schemas.ts';
 export { requestSchemas, type RequestSchemas } from './generated/request-schemas.ts';
 export { loadRequestSchemas } from './contract/load-request-schemas.ts';
-export { operations, type OperationInfo } from './generated/operations.ts';
+export { contractRequestHeaders, operations, type OperationInfo } from './generated/operations.ts';
 export { findOperation } from './contract/operation-matcher.ts';
 export { verticals, verticalBySlug, type VerticalInfo, type VerticalSlug, type VerticalKey, type VerticalCapability } from './generated/verticals.ts';
 
