@@ -85,7 +85,7 @@ export function prerenderPages({ enabled, useMocks, webDir, env }: { enabled: bo
           if (!('page' in result)) continue;
           const file = join(outDir, prerenderedFile(address));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, drawnPageHtml(shell, { address, ...result.page }, `${base}${startLater.fileName}`));
+          await writeFile(file, drawnPageHtml(shell, { address, ...result.page }, `${base}${startLater.fileName}`, 'unknown'));
         }
       },
     },

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { collectPageErrors } from './support/console.ts';
 import { isDevServer } from './support/built-shop.ts';
 import { expectDrawnHome, markDrawnLeadPicture } from './support/drawn-home.ts';
+import { DEMO, useSession } from './support/session.ts';
+import { watchSignInFrames } from './support/sign-in-watch.ts';
 
 /**
  * A mock-mode build (the journeys' own server) draws its front doors at build time like a build for
@@ -18,6 +20,8 @@ test.describe('without JavaScript', () => {
 
   test('the home page shows its greeting, campaign picture and categories, and the cart its empty state', async ({ page }) => {
     await expectDrawnHome(page);
+    // Drawn for any device, the page keeps them hidden for its script to decide; without one it shows them.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş yap' })).toBeVisible();
     await page.goto('/sepetim');
     await expect(page.getByText('Sepetinizde ürün bulunmuyor.')).toBeVisible();
   });
@@ -31,5 +35,16 @@ test('the mock backend starts under the drawn home page and the app takes it ove
   await expect(page.getByRole('heading', { name: 'Haftanın Fırsatları' })).toBeVisible({ timeout: 30_000 });
   await expect(drawnPicture).toHaveCount(1);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/mockServiceWorker\.js$/);
+  expect(errors).toEqual([]);
+});
+
+test("a member opening the home page drawn for every device: no frame shows a visitor's sign-in, the header shows their account", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await useSession(page.context(), DEMO);
+  const signInShown = await watchSignInFrames(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş yap' })).toHaveCount(0);
+  expect(await signInShown()).toBe(false);
   expect(errors).toEqual([]);
 });

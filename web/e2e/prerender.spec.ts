@@ -7,6 +7,7 @@ import { spawnHost, spawnMockServices, type RunningHost } from '../server/spawn-
 import { buildAndPreview, type BuiltShop } from './support/built-shop.ts';
 import { collectPageErrors } from './support/console.ts';
 import { expectDrawnHome, markDrawnLeadPicture } from './support/drawn-home.ts';
+import { watchSignInFrames } from './support/sign-in-watch.ts';
 
 /**
  * The shop as a build for real services ships it (issue 12): the mock backend served over HTTP stands
@@ -189,21 +190,11 @@ test.describe('pages drawn per request by the shop\'s host', () => {
   test("a member lands on a drawn product page: no frame shows a visitor's sign-in, and the app shows their account", async ({ page, context }) => {
     const errors = collectPageErrors(page);
     await context.addCookies([{ name: 'carsi_token', value: DEMO_TOKEN, url: drawing, sameSite: 'Lax' }]);
-    await page.addInitScript(() => {
-      const watch = { signInShown: false };
-      Object.assign(window, { signInWatch: watch });
-      const look = () => {
-        for (const link of document.querySelectorAll('header a')) {
-          if (link.textContent?.trim() === 'Giriş yap' && link.checkVisibility({ visibilityProperty: true })) watch.signInShown = true;
-        }
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    const signInShown = await watchSignInFrames(page);
     await page.goto(`${drawing}/urun/1`);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş yap' })).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { signInWatch: { signInShown: boolean } }).signInWatch.signInShown)).toBe(false);
+    expect(await signInShown()).toBe(false);
     expect(errors).toEqual([]);
   });
 

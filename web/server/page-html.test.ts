@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { drawnPageHtml, startLaterAsset } from './page-html.ts';
+import {
+  MEMBER_DEVICE_ATTRIBUTE,
+  MEMBER_DEVICE_STYLE,
+  MEMBER_HIDDEN_ATTRIBUTE,
+  SESSION_UNKNOWN_ATTRIBUTE,
+  SESSION_UNKNOWN_NOSCRIPT_STYLE,
+} from '../src/config/prerender.ts';
+import { drawnPageHtml, startLaterAsset, type DrawnFor } from './page-html.ts';
 
 // What Vite writes for the shell (web/index.html after the build's plugins).
 const shell = `<!doctype html>
@@ -22,6 +29,7 @@ describe('a page drawn with its content', () => {
     shell,
     { address: '/sepetim', html: '<main><h1>Sepetim</h1></main>', head: '<title>Sepetim — Çarşı</title><style data-emotion="css a1">.css-a1{}</style>', state: '{"queries":[]}' },
     '/assets/start-later-xyz.js',
+    'visitor',
   );
 
   it('loads no module before it has painted: only the deferred start-later script', () => {
@@ -39,14 +47,35 @@ describe('a page drawn with its content', () => {
   });
 
   it('names the address it was drawn for as HTML text, whatever the visitor typed', () => {
-    const drawn = drawnPageHtml(shell, { address: '/arama?q="><script>alert(1)</script>&x=1', html: '<main></main>', head: '', state: '{}' }, '/s.js');
+    const drawn = drawnPageHtml(shell, { address: '/arama?q="><script>alert(1)</script>&x=1', html: '<main></main>', head: '', state: '{}' }, '/s.js', 'visitor');
     expect(drawn).toContain('data-prerendered="/arama?q=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;x=1"');
     expect(drawn).not.toContain('<script>alert');
   });
 
   it('keeps a `$` in the styles as it is', () => {
-    const drawn = drawnPageHtml(shell, { address: '/', html: '', head: "<style>.a::after{content:'$&'}</style>", state: '{}' }, '/s.js');
+    const drawn = drawnPageHtml(shell, { address: '/', html: '', head: "<style>.a::after{content:'$&'}</style>", state: '{}' }, '/s.js', 'visitor');
     expect(drawn).toContain("<style>.a::after{content:'$&'}</style>");
+  });
+});
+
+describe('whose device a drawn page is sent to', () => {
+  const drawnFor = (device: DrawnFor): string => drawnPageHtml(shell, { address: '/', html: '<header></header>', head: '', state: '{}' }, '/s.js', device);
+
+  it("a member's copy comes marked, a visitor's plain", () => {
+    expect(drawnFor('member')).toContain(`<html ${MEMBER_DEVICE_ATTRIBUTE}="" lang="tr">`);
+    expect(drawnFor('visitor')).toContain('<html lang="tr">');
+    for (const device of ['member', 'visitor'] as const) {
+      expect(drawnFor(device)).not.toMatch(new RegExp(`<html[^>]*${SESSION_UNKNOWN_ATTRIBUTE}`));
+      expect(drawnFor(device)).not.toContain('<noscript><style>');
+    }
+  });
+
+  it("a copy for any device hides the visitor's links until its script knows, and shows them without JavaScript", () => {
+    const page = drawnFor('unknown');
+    expect(page).toContain(`<html ${SESSION_UNKNOWN_ATTRIBUTE}="" lang="tr">`);
+    expect(page).toContain(`<style>${MEMBER_DEVICE_STYLE}</style>`);
+    expect(MEMBER_DEVICE_STYLE).toContain(`html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]`);
+    expect(page).toContain(`<noscript><style>${SESSION_UNKNOWN_NOSCRIPT_STYLE}</style></noscript>`);
   });
 });
 

@@ -4,7 +4,15 @@
  * (web/server/shop-host.ts). Pure functions of strings.
  */
 import { createHash } from 'node:crypto';
-import { MEMBER_DEVICE_ATTRIBUTE, MEMBER_DEVICE_STYLE, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE, startLaterScript } from '../src/config/prerender.ts';
+import {
+  MEMBER_DEVICE_ATTRIBUTE,
+  MEMBER_DEVICE_STYLE,
+  PRERENDER_STATE_ID,
+  PRERENDERED_ATTRIBUTE,
+  SESSION_UNKNOWN_ATTRIBUTE,
+  SESSION_UNKNOWN_NOSCRIPT_STYLE,
+  startLaterScript,
+} from '../src/config/prerender.ts';
 
 /** A page drawn for one address: the markup for `#root`, its `<head>` tags and its answers (JSON). */
 export interface DrawnPage {
@@ -25,16 +33,30 @@ const attributeText = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The shell's HTML turned into a page with its content that starts its app later. For a request from a
- * member's device (`memberDevice`) the page comes marked as the start-later script would mark it, so
- * not even its first frame shows a visitor's sign-in links.
+ * Whose device a drawn page is sent to: the shop's host knows it from the request's session cookie; a
+ * page drawn at build time for a static host is sent to every device (`unknown`).
  */
-export function drawnPageHtml(shell: string, page: DrawnPage, startLaterSrc: string, { memberDevice = false } = {}): string {
+export type DrawnFor = 'member' | 'visitor' | 'unknown';
+
+const htmlMark: Record<DrawnFor, string> = {
+  member: ` ${MEMBER_DEVICE_ATTRIBUTE}=""`,
+  visitor: '',
+  unknown: ` ${SESSION_UNKNOWN_ATTRIBUTE}=""`,
+};
+
+/**
+ * The shell's HTML turned into a page with its content that starts its app later. A page for a member's
+ * device comes marked as the start-later script would mark it, and one for any device hides the
+ * visitor's links until that script knows (config/prerender.ts): not even a first frame shows a
+ * member the visitor's sign-in links.
+ */
+export function drawnPageHtml(shell: string, page: DrawnPage, startLaterSrc: string, drawnFor: DrawnFor): string {
   const withoutScripts = shell.replace(moduleScript, '').replace(modulePreload, '').replace(routePreloadScript, '');
-  const marked = memberDevice ? withoutScripts.replace(/<html\b/, `<html ${MEMBER_DEVICE_ATTRIBUTE}=""`) : withoutScripts;
+  const marked = withoutScripts.replace(/<html\b/, `<html${htmlMark[drawnFor]}`);
   const head = page.head.includes('<title>') ? marked.replace(/<title>[\s\S]*?<\/title>/, '') : marked;
+  const noscript = drawnFor === 'unknown' ? `<noscript><style>${SESSION_UNKNOWN_NOSCRIPT_STYLE}</style></noscript>` : '';
   return head
-    .replace('</head>', () => `${page.head}<style>${MEMBER_DEVICE_STYLE}</style><script defer src="${startLaterSrc}"></script></head>`)
+    .replace('</head>', () => `${page.head}<style>${MEMBER_DEVICE_STYLE}</style>${noscript}<script defer src="${startLaterSrc}"></script></head>`)
     .replace(
       rootElement,
       (_match, end: string) =>

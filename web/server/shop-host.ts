@@ -107,7 +107,7 @@ export function createShopHost({ dir, imagesFrom, render, draws = () => true, he
       }
       if ('page' in result) {
         const memberDevice = sessionCookie !== undefined && holdsSessionCookie(request.headers.cookie ?? '', sessionCookie);
-        const html = Buffer.from(drawnPageHtml(drawing.shell, { address, ...result.page }, drawing.startLaterSrc, { memberDevice }));
+        const html = Buffer.from(drawnPageHtml(drawing.shell, { address, ...result.page }, drawing.startLaterSrc, memberDevice ? 'member' : 'visitor'));
         // A member's copy differs from everyone else's by its mark: a shared cache must not keep it.
         const { headers: answer, gzip } = headersFor(request, '.html', memberDevice ? 'private, no-cache' : 'no-cache');
         response.writeHead(200, answer);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_NAME } from '@carsi/sdk/runtime';
-import { APP_STARTED_EVENT, isDrawnPerRequest, MEMBER_DEVICE_ATTRIBUTE, prerenderedFile, SESSION_COOKIE_META, startLaterScript } from './prerender.ts';
+import { APP_STARTED_EVENT, isDrawnPerRequest, MEMBER_DEVICE_ATTRIBUTE, prerenderedFile, SESSION_COOKIE_META, SESSION_UNKNOWN_ATTRIBUTE, startLaterScript } from './prerender.ts';
 
 const run = (script: string) => {
   // The script is what the build writes to a file; here it runs in this document.
@@ -76,20 +76,26 @@ describe('starting the app on a prerendered page of a member\'s device', () => {
     document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`)?.remove();
     document.cookie = `${AUTH_COOKIE_NAME}=; max-age=0; path=/`;
     document.documentElement.removeAttribute(MEMBER_DEVICE_ATTRIBUTE);
+    document.documentElement.removeAttribute(SESSION_UNKNOWN_ATTRIBUTE);
     for (const added of document.head.querySelectorAll('script[src^="/assets/"], link[rel="modulepreload"]')) added.remove();
   });
 
   it('marks the page as a member\'s and asks for the app at once', () => {
     document.cookie = `${AUTH_COOKIE_NAME}=uye-anahtari; path=/`;
+    document.documentElement.setAttribute(SESSION_UNKNOWN_ATTRIBUTE, '');
     run(startLaterScript({ entry: '/assets/index-abc.js', preloads: ['/assets/shell-def.js'] }));
     expect(document.documentElement.hasAttribute(MEMBER_DEVICE_ATTRIBUTE)).toBe(true);
+    expect(document.documentElement.hasAttribute(SESSION_UNKNOWN_ATTRIBUTE)).toBe(false);
     expect(added().entry).toBe(1);
   });
 
   it('leaves a visitor\'s page unmarked, even with another cookie named alike', () => {
     document.cookie = `x${AUTH_COOKIE_NAME}=baska; path=/`;
+    document.documentElement.setAttribute(SESSION_UNKNOWN_ATTRIBUTE, '');
     run(startLaterScript({ entry: '/assets/index-abc.js', preloads: [] }));
     expect(document.documentElement.hasAttribute(MEMBER_DEVICE_ATTRIBUTE)).toBe(false);
+    // A page drawn for any device shows the visitor's links once the script has looked.
+    expect(document.documentElement.hasAttribute(SESSION_UNKNOWN_ATTRIBUTE)).toBe(false);
     document.cookie = `x${AUTH_COOKIE_NAME}=; max-age=0; path=/`;
   });
 });

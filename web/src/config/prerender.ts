@@ -90,8 +90,17 @@ export const MEMBER_HIDDEN_ATTRIBUTE = 'data-visitor-only';
 export const SESSION_COOKIE_META = 'carsi-session-cookie';
 /** Whether a `Cookie` header holds the session cookie `name`: a member's device. */
 export const holdsSessionCookie = (cookies: string, name: string): boolean => cookies.split(/;\s*/).some((cookie) => cookie.startsWith(`${name}=`));
-/** The drawn page's rule for the two attributes above (hidden, not removed: the header keeps its size). */
-export const MEMBER_DEVICE_STYLE = `html[${MEMBER_DEVICE_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]{visibility:hidden}`;
+/**
+ * A page drawn once for every device (the build's prerendered front doors on a static host) does not
+ * know whose device shows it: it comes with this attribute on `<html>`, which keeps the visitor's links
+ * hidden too until the start-later script, the page's first script, has looked for the session cookie
+ * and taken the attribute away (marking a member's device on the way). Without JavaScript a `<noscript>`
+ * rule shows the links (SESSION_UNKNOWN_NOSCRIPT_STYLE).
+ */
+export const SESSION_UNKNOWN_ATTRIBUTE = 'data-session-unknown';
+/** The drawn page's rule for the attributes above (hidden, not removed: the header keeps its size). */
+export const MEMBER_DEVICE_STYLE = `html[${MEMBER_DEVICE_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}],html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]{visibility:hidden}`;
+export const SESSION_UNKNOWN_NOSCRIPT_STYLE = `html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]{visibility:visible}`;
 
 /** The window event the app sends once its root listens to the page it took over (app/mount.tsx). */
 export const APP_STARTED_EVENT = 'carsi:app-started';
@@ -108,7 +117,8 @@ const HELD_CONTROLS = 'button:not([type=submit]),[role=button],[role=combobox],[
  * preload script the plain page has in its head. A press on a control before the app has started
  * starts it at once, and is held and pressed again once the app listens: a visitor who taps
  * "Sepete ekle" on a page that is there before its code does not have to tap twice. On a member's
- * device it marks the page (MEMBER_DEVICE_ATTRIBUTE) and starts the app at once.
+ * device it marks the page (MEMBER_DEVICE_ATTRIBUTE) and starts the app at once; on every device it
+ * takes SESSION_UNKNOWN_ATTRIBUTE away.
  */
 export function startLaterScript({ entry, preloads, routePreload }: { entry: string; preloads: readonly string[]; routePreload?: string }): string {
   return [
@@ -128,8 +138,9 @@ export function startLaterScript({ entry, preloads, routePreload }: { entry: str
     `addEventListener(${JSON.stringify(APP_STARTED_EVENT)},started);`,
     `setTimeout(go,${PRERENDERED_START_DEADLINE_MS});`,
     `var q=document.querySelector('meta[name="${SESSION_COOKIE_META}"]'),n=q&&q.content;`,
-    `if(n&&document.cookie.split("; ").some(function(c){return c.indexOf(n+"=")===0})){document.documentElement.setAttribute(${JSON.stringify(MEMBER_DEVICE_ATTRIBUTE)},"");go()}`,
-    'else if(document.readyState==="complete")painted();else addEventListener("load",painted);',
+    `var o=document.documentElement,member=n&&document.cookie.split("; ").some(function(c){return c.indexOf(n+"=")===0});`,
+    `if(member)o.setAttribute(${JSON.stringify(MEMBER_DEVICE_ATTRIBUTE)},"");o.removeAttribute(${JSON.stringify(SESSION_UNKNOWN_ATTRIBUTE)});`,
+    'if(member)go();else if(document.readyState==="complete")painted();else addEventListener("load",painted);',
     '})();',
   ].join('');
 }
