@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MEMBER_DEVICE_ATTRIBUTE,
-  MEMBER_DEVICE_STYLE,
+  VISITOR_LINKS_HIDDEN_STYLE,
   MEMBER_HIDDEN_ATTRIBUTE,
   SESSION_UNKNOWN_ATTRIBUTE,
   SESSION_UNKNOWN_NOSCRIPT_STYLE,
@@ -73,8 +73,8 @@ describe('whose device a drawn page is sent to', () => {
   it("a copy for any device hides the visitor's links until its script knows, and shows them without JavaScript", () => {
     const page = drawnFor('unknown');
     expect(page).toContain(`<html ${SESSION_UNKNOWN_ATTRIBUTE}="" lang="tr">`);
-    expect(page).toContain(`<style>${MEMBER_DEVICE_STYLE}</style>`);
-    expect(MEMBER_DEVICE_STYLE).toContain(`html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]`);
+    expect(page).toContain(`<style>${VISITOR_LINKS_HIDDEN_STYLE}</style>`);
+    expect(VISITOR_LINKS_HIDDEN_STYLE).toContain(`html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]`);
     expect(page).toContain(`<noscript><style>${SESSION_UNKNOWN_NOSCRIPT_STYLE}</style></noscript>`);
   });
 });

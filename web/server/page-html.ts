@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import {
   MEMBER_DEVICE_ATTRIBUTE,
-  MEMBER_DEVICE_STYLE,
+  VISITOR_LINKS_HIDDEN_STYLE,
   PRERENDER_STATE_ID,
   PRERENDERED_ATTRIBUTE,
   SESSION_UNKNOWN_ATTRIBUTE,
@@ -56,7 +56,7 @@ export function drawnPageHtml(shell: string, page: DrawnPage, startLaterSrc: str
   const head = page.head.includes('<title>') ? marked.replace(/<title>[\s\S]*?<\/title>/, '') : marked;
   const noscript = drawnFor === 'unknown' ? `<noscript><style>${SESSION_UNKNOWN_NOSCRIPT_STYLE}</style></noscript>` : '';
   return head
-    .replace('</head>', () => `${page.head}<style>${MEMBER_DEVICE_STYLE}</style>${noscript}<script defer src="${startLaterSrc}"></script></head>`)
+    .replace('</head>', () => `${page.head}<style>${VISITOR_LINKS_HIDDEN_STYLE}</style>${noscript}<script defer src="${startLaterSrc}"></script></head>`)
     .replace(
       rootElement,
       (_match, end: string) =>

@@ -99,7 +99,7 @@ export const holdsSessionCookie = (cookies: string, name: string): boolean => co
  */
 export const SESSION_UNKNOWN_ATTRIBUTE = 'data-session-unknown';
 /** The drawn page's rule for the attributes above (hidden, not removed: the header keeps its size). */
-export const MEMBER_DEVICE_STYLE = `html[${MEMBER_DEVICE_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}],html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]{visibility:hidden}`;
+export const VISITOR_LINKS_HIDDEN_STYLE = `html[${MEMBER_DEVICE_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}],html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]{visibility:hidden}`;
 export const SESSION_UNKNOWN_NOSCRIPT_STYLE = `html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]{visibility:visible}`;
 
 /** The window event the app sends once its root listens to the page it took over (app/mount.tsx). */
