@@ -21,6 +21,7 @@ import { db } from '../../mocks/src/db/index.ts';
 import { handlers } from '../../mocks/src/handlers/index.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
 import { measure, startChrome, type PageFigures } from './web/lighthouse-run.ts';
+import { picturePathsIn, startPictureCdn } from './web/picture-cdn.ts';
 import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
 import { serverDirOf } from '../../web/server/server-build.ts';
 import { createShopHost } from '../../web/server/shop-host.ts';
@@ -41,7 +42,11 @@ mkdirSync(work, { recursive: true });
 
 const mockServer = createMockHttpServer(handlers);
 const mockPort = await listen(mockServer, 0, '127.0.0.1');
-const api = `http://127.0.0.1:${mockPort}`;
+// BENCH_PICTURES=jpeg puts a stand-in for an image CDN in front of the mock services (web/picture-cdn.ts):
+// the pages then show JPEG photos, as deployed, instead of the mock backend's SVG illustrations.
+if (process.env.BENCH_PICTURES && process.env.BENCH_PICTURES !== 'jpeg' && process.env.BENCH_PICTURES !== 'svg') throw new Error('BENCH_PICTURES must be svg or jpeg');
+const pictureCdn = process.env.BENCH_PICTURES === 'jpeg' ? await startPictureCdn(`http://127.0.0.1:${mockPort}`) : undefined;
+const api = pictureCdn?.origin ?? `http://127.0.0.1:${mockPort}`;
 
 console.log('building: shop for real services, shop in mock mode, floor page …');
 const started = performance.now();
@@ -67,6 +72,11 @@ const pages: { name: string; url: string }[] = [
   { name: '/pazar', url: `${realBase}/pazar` },
   { name: '/ (mock mode)', url: `${mockBase}/` },
 ];
+
+if (pictureCdn) {
+  const drawnPages = await Promise.all(pages.filter((page) => page.url.startsWith(realBase)).map(async (page) => (await fetch(page.url)).text()));
+  await pictureCdn.warm(drawnPages.flatMap(picturePathsIn));
+}
 
 // BENCH_PAGES=/,/arama,/pazar measures only these pages (a name as printed, its query optional) and the floor.
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
@@ -98,6 +108,7 @@ try {
   await chrome.kill();
   for (const server of [...servers, mockServer]) server.close();
   await shopHost.close();
+  await pictureCdn?.close();
   if (shopHost.warnings.length > 0) console.log(`the host answered with the shell:\n${shopHost.warnings.join('\n')}`);
 }
 
@@ -127,7 +138,8 @@ for (const page of pages) {
 }
 const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
 const slowdown = cpuSlowdown === undefined ? '4× CPU (its default)' : `${cpuSlowdown}× CPU (BENCH_CPU_SLOWDOWN)`;
-console.log(`\nLighthouse mobile, ${slowdown}, median of ${RUNS} run(s); budgets: perf ≥ 95, LCP ≤ 1.3× floor, TBT ≤ 150 ms, CLS ≤ 0.05`);
+const pictures = pictureCdn ? 'JPEG pictures (BENCH_PICTURES=jpeg)' : "the mock backend's SVG pictures";
+console.log(`\nLighthouse mobile, ${slowdown}, ${pictures}, median of ${RUNS} run(s); budgets: perf ≥ 95, LCP ≤ 1.3× floor, TBT ≤ 150 ms, CLS ≤ 0.05`);
 console.log(rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')).join('\n'));
 const hostIndexes = [...samples.values()].flat().map((figures) => figures.benchmarkIndex);
 console.log(
