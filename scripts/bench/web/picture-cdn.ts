@@ -35,6 +35,8 @@ export async function startPictureCdn(upstream: string): Promise<PictureCdn> {
         const image = new Resvg(await answer.text(), { font: { fontBuffers, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' } }).render();
         return jpeg.encode({ data: image.pixels, width: image.width, height: image.height }, JPEG_QUALITY).data;
       });
+      // A failed draw is asked again next time rather than kept.
+      picture.catch(() => drawn.delete(path));
       drawn.set(path, picture);
     }
     return picture;

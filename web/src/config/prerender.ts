@@ -88,7 +88,10 @@ export const MEMBER_HIDDEN_ATTRIBUTE = 'data-visitor-only';
  * renderer): this module is also loaded by the build's config, where the SDK's sources do not resolve.
  */
 export const SESSION_COOKIE_META = 'carsi-session-cookie';
-/** Whether a `Cookie` header holds the session cookie `name`: a member's device. */
+/**
+ * Whether a `Cookie` header (or `document.cookie`) holds the session cookie `name`: a member's device.
+ * The shop's host calls it, and the start-later script carries its text: it must use nothing outside it.
+ */
 export const holdsSessionCookie = (cookies: string, name: string): boolean => cookies.split(/;\s*/).some((cookie) => cookie.startsWith(`${name}=`));
 /**
  * A page drawn once for every device (the build's prerendered front doors on a static host) does not
@@ -138,7 +141,7 @@ export function startLaterScript({ entry, preloads, routePreload }: { entry: str
     `addEventListener(${JSON.stringify(APP_STARTED_EVENT)},started);`,
     `setTimeout(go,${PRERENDERED_START_DEADLINE_MS});`,
     `var q=document.querySelector('meta[name="${SESSION_COOKIE_META}"]'),n=q&&q.content;`,
-    `var o=document.documentElement,member=n&&document.cookie.split("; ").some(function(c){return c.indexOf(n+"=")===0});`,
+    `var o=document.documentElement,member=n&&(${holdsSessionCookie.toString()})(document.cookie,n);`,
     `if(member)o.setAttribute(${JSON.stringify(MEMBER_DEVICE_ATTRIBUTE)},"");o.removeAttribute(${JSON.stringify(SESSION_UNKNOWN_ATTRIBUTE)});`,
     'if(member)go();else if(document.readyState==="complete")painted();else addEventListener("load",painted);',
     '})();',
