@@ -26,9 +26,9 @@ const stampFile = join(root, 'sdk', 'src', 'generated', '.inputs.sha256');
 const seedStampFile = join(root, 'mocks', 'src', 'generated', '.seed.sha256');
 
 /** What the pipeline reads (folders are walked; openapi/dist is its output). */
-const inputs = ['openapi', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/db/seed/world.ts', 'orval.config.ts', 'redocly.yaml'];
+const inputs = ['openapi', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/worker', 'mocks/src/db/seed/world.ts', 'orval.config.ts', 'redocly.yaml'];
 /** What it writes; all must exist for a skip. */
-const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'openapi/dist/main.json', 'openapi/dist/content.json', 'openapi/dist/live.json', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', 'web/public/mockServiceWorker.js'];
+const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'openapi/dist/main.json', 'openapi/dist/content.json', 'openapi/dist/live.json', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', 'web/public/mockServiceWorker.js', 'web/public/mock-service-worker.js'];
 
 /** Folders a walk skips: build outputs. */
 const skipped = new Set([join(root, 'openapi', 'dist'), join(root, 'mocks', 'src', 'generated')]);

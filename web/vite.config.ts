@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '@carsi/mocks/worker-scripts';
 import { sourceAliases } from '../scripts/source-aliases.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
@@ -46,7 +47,7 @@ function securityPolicy(mode: BuildMode): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: async () => {
-      if (!mode.useMocks && outDir) await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!mode.useMocks && outDir) await Promise.all([MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT].map((script) => rm(join(outDir, script), { force: true })));
     },
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(mode, { forMeta: true }) }, injectTo: 'head-prepend' },

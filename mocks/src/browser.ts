@@ -5,20 +5,22 @@ import { persistStore } from './control/browser-persistence.ts';
 import { quietMockWorkerUpdateFailures } from './control/worker-update-noise.ts';
 import { handlers } from './handlers/index.ts';
 import { routedHandler } from './http/routed-handler.ts';
+import { MOCK_WORKER_SCRIPT } from './worker/worker-scripts.ts';
 
 export const worker = setupWorker(routedHandler(handlers));
 
 /**
- * Starts the worker (the web app serves /mockServiceWorker.js, see mocks/scripts/copy-worker.ts),
- * loads faults from `?fault=` or localStorage, and keeps the store across reloads. Unmatched
- * requests (assets, HMR) pass through.
+ * Starts the worker (the web app serves /mock-service-worker.js, which loads MSW's; see
+ * mocks/scripts/copy-worker.ts), loads faults from `?fault=` or localStorage, and keeps the store
+ * across reloads. The shop's code, styles and fonts load past the worker; other unmatched requests
+ * (HMR, pictures no handler draws) pass through it.
  */
 export async function startMockWorker(): Promise<void> {
   quietMockWorkerUpdateFailures(globalThis);
   loadBrowserFaults(globalThis.location?.search ?? '', globalThis.localStorage);
   const persistence = persistStore(globalThis.localStorage);
   worker.events.on('response:mocked', () => persistence.saveSoon());
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: `/${MOCK_WORKER_SCRIPT}` } });
 }
 
 export * from './control/index.ts';

@@ -18,9 +18,10 @@ export function previewStaticHostHeaders(): Plugin {
         server.config.logger.warn(`${file} yok: önizleme güvenlik başlıklarını göndermiyor.`);
         return;
       }
-      const headers = Object.entries(readStaticHostHeaders(readFileSync(file, 'utf8')));
-      server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of headers) response.setHeader(name, value);
+      const rules = readFileSync(file, 'utf8');
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://preview').pathname;
+        for (const [name, value] of Object.entries(readStaticHostHeaders(rules, path))) response.setHeader(name, value);
         next();
       });
     },

@@ -11,6 +11,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
+import { HASHED_ASSET_CACHE } from '../src/config/build-mode.ts';
 import { drawnAddress, holdsSessionCookie, prerenderedFile, SPA_FALLBACK_FILE } from '../src/config/prerender.ts';
 import type { PrerenderResult } from '../src/app/prerender/render-page.tsx';
 import { drawnPageHtml, startLaterAsset } from './page-html.ts';
@@ -91,7 +92,7 @@ export function createShopHost({ dir, imagesFrom, render, draws = () => true, he
 
   const sendFile = (request: IncomingMessage, response: ServerResponse, file: string): void => {
     const immutable = file.startsWith(join(root, 'assets') + sep);
-    const { headers: answer, gzip } = headersFor(request, extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const { headers: answer, gzip } = headersFor(request, extname(file), immutable ? HASHED_ASSET_CACHE : 'no-cache');
     response.writeHead(200, answer);
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);

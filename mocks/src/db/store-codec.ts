@@ -11,14 +11,26 @@ const replacer = (_key: string, value: unknown): unknown => {
   return value;
 };
 
-const reviver = (_key: string, value: unknown): unknown => {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const tagged = value as Record<string, unknown>;
-    if (Array.isArray(tagged[MAP_TAG])) return new Map(tagged[MAP_TAG] as [unknown, unknown][]);
-    if (Array.isArray(tagged[SET_TAG])) return new Set(tagged[SET_TAG] as unknown[]);
+/**
+ * Turns the tagged objects of freshly parsed JSON back into maps and sets, in place. A walk after a
+ * plain `JSON.parse` rather than a reviver: V8 calls a reviver for every value of the text, which made
+ * reading the ≈400 KB seed 6× slower (18–30 ms against 3–5 ms), twice per page load of the in-browser
+ * backend (the seed, then the saved store).
+ */
+function revive(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) value[index] = revive(value[index]);
+    return value;
   }
-  return value;
-};
+  const record = value as Record<string, unknown>;
+  const entries = record[MAP_TAG];
+  if (Array.isArray(entries)) return new Map((entries as [unknown, unknown][]).map(([key, entry]) => [revive(key), revive(entry)]));
+  const members = record[SET_TAG];
+  if (Array.isArray(members)) return new Set(members.map(revive));
+  for (const key of Object.keys(record)) record[key] = revive(record[key]);
+  return record;
+}
 
 export function encodeStore(value: unknown): string {
   return JSON.stringify(value, replacer);
@@ -26,5 +38,5 @@ export function encodeStore(value: unknown): string {
 
 /** Throws a SyntaxError for text that is not JSON. */
 export function decodeStore(text: string): unknown {
-  return JSON.parse(text, reviver);
+  return revive(JSON.parse(text));
 }

@@ -51,5 +51,12 @@ describe('contentSecurityPolicy', () => {
   it('reads back from the _headers file of a build the headers it was made with', () => {
     expect(readStaticHostHeaders(staticHostHeadersFile(mode))).toEqual(securityHeaders(mode));
     expect(readStaticHostHeaders('/admin/*\n  X-Robots-Tag: noindex\n/*\n  X-Frame-Options: DENY\n')).toEqual({ 'X-Frame-Options': 'DENY' });
+    expect(readStaticHostHeaders('/admin/*\n  X-Robots-Tag: noindex\n/*\n  X-Frame-Options: DENY\n', '/admin/panel')).toEqual({ 'X-Robots-Tag': 'noindex', 'X-Frame-Options': 'DENY' });
+  });
+  it("lets a browser keep the build's hashed files for a year, and asks it to check every page again", () => {
+    const file = staticHostHeadersFile(mode);
+    expect(readStaticHostHeaders(file, '/assets/shell-CRbsJDZC.js')).toEqual({ ...securityHeaders(mode), 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(readStaticHostHeaders(file, '/urun/1')).not.toHaveProperty('Cache-Control');
+    expect(readStaticHostHeaders(file, '/mock-service-worker.js')).not.toHaveProperty('Cache-Control');
   });
 });

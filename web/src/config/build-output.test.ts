@@ -2,6 +2,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '@carsi/mocks/worker-scripts';
 import type { Manifest } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../build/build-shop.ts';
@@ -22,7 +23,7 @@ const serviceEnv = {
   PRERENDER: 'false',
 };
 const noServiceEnv = { VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' };
-const mockMarkers = ['@faker-js', 'mockServiceWorker', 'setupWorker', 'carsi.mocks.db', 'Test paneli'];
+const mockMarkers = ['@faker-js', MOCK_WORKER_SCRIPT, 'setupWorker', 'carsi.mocks.db', 'Test paneli'];
 
 const outDirs: string[] = [];
 
@@ -52,7 +53,8 @@ describe('production builds', { timeout: 60_000 }, () => {
   it('a build for real services contains no mock, faker, MSW or QA panel code', async () => {
     const { files, js, html } = await emittedText(await buildForServices());
     expect(mockMarkers.filter((marker) => js.includes(marker))).toEqual([]);
-    expect(files).not.toContain('mockServiceWorker.js');
+    expect(files).not.toContain(MOCK_WORKER_SCRIPT);
+    expect(files).not.toContain(MSW_WORKER_SCRIPT);
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src &#39;self&#39;;/);
     expect(html).toContain('connect-src &#39;self&#39; https://api.carsi.example https://icerik.carsi.example https://canli.carsi.example');
     // No inline script for script-src 'self' to block: every <script> has a src.
@@ -95,10 +97,10 @@ describe('production builds', { timeout: 60_000 }, () => {
     const outDir = await buildWith({ ...noServiceEnv, VITE_USE_MOCKS: 'true', PRERENDER: 'false' });
     const { files, js, html } = await emittedText(outDir);
     expect(mockMarkers.filter((marker) => js.includes(marker)).length).toBeGreaterThanOrEqual(3);
-    expect(files).toContain('mockServiceWorker.js');
+    expect(files).toEqual(expect.arrayContaining([MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT]));
     // The mock backend's code downloads with the start stages (build/preload-mock-backend.ts).
-    const workerStarter = files.filter((file) => file.endsWith('.js') && file !== 'mockServiceWorker.js');
-    const starters = (await Promise.all(workerStarter.map(async (file) => ((await readFile(join(outDir, file), 'utf8')).includes('mockServiceWorker') ? file : undefined)))).filter(Boolean);
+    const workerStarter = files.filter((file) => file.endsWith('.js') && file !== MOCK_WORKER_SCRIPT && file !== MSW_WORKER_SCRIPT);
+    const starters = (await Promise.all(workerStarter.map(async (file) => ((await readFile(join(outDir, file), 'utf8')).includes(MOCK_WORKER_SCRIPT) ? file : undefined)))).filter(Boolean);
     expect(starters.length).toBeGreaterThan(0);
     for (const file of starters) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
   });
