@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'orval';
+import { resolveParameter, type ParameterComponents, type ParameterObject } from './scripts/lib/openapi-parameters.ts';
 
 const services = {
   main: 'mainRequest',
@@ -14,21 +15,14 @@ const services = {
 } as const;
 type Service = keyof typeof services;
 
-interface Parameter {
-  name?: string;
-  in?: string;
-  $ref?: string;
-}
-
 interface Operation {
   operationId: string;
-  parameters?: Parameter[];
+  parameters?: ParameterObject[];
   'x-query'?: boolean;
 }
 
-interface Bundle {
+interface Bundle extends ParameterComponents {
   paths?: Record<string, Record<string, Operation>>;
-  components?: { parameters?: Record<string, Parameter> };
 }
 
 /** The bundle of `npm run spec` in its JSON form (the same document as the YAML one, faster to read). */
@@ -51,19 +45,13 @@ function operations(service: Service): Operation[] {
   );
 }
 
-/** A parameter as written, or the shared one its `$ref` names (`#/components/parameters/CurrentPage`). */
-function resolved(service: Service, parameter: Parameter): Parameter {
-  const name = parameter.$ref?.match(/^#\/components\/parameters\/(.+)$/)?.[1];
-  return name ? (bundle(service).components?.parameters?.[name] ?? parameter) : parameter;
-}
-
 /** Read-only calls the spec makes POST (`x-query: true` in the contract) are queries in the SDK, not mutations. */
 const readOnlyPosts = (service: Service): string[] => operations(service).filter((op) => op['x-query'] === true).map((op) => op.operationId);
 
 /** Paged lists (a `currentPage` query parameter, usually the shared `CurrentPage`) also get infinite-query hooks. */
 const pagedOperations = (service: Service): string[] =>
   operations(service)
-    .filter((op) => (op.parameters ?? []).map((p) => resolved(service, p)).some((p) => p.name === 'currentPage' && p.in === 'query'))
+    .filter((op) => (op.parameters ?? []).map((p) => resolveParameter(bundle(service), p)).some((p) => p.name === 'currentPage' && p.in === 'query'))
     .map((op) => op.operationId);
 
 function hooks(service: Service): Options {

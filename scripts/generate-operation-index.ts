@@ -6,17 +6,12 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { resolveParameter, type ParameterObject } from './lib/openapi-parameters.ts';
 
 const root = join(import.meta.dirname, '..');
 const generated = join(root, 'sdk', 'src', 'generated');
 const services = ['main', 'content', 'live'] as const;
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-interface ParameterObject {
-  $ref?: string;
-  name?: string;
-  in?: string;
-}
 
 interface OperationObject {
   operationId: string;
@@ -59,10 +54,8 @@ for (const service of services) {
     if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') requestHeaders.add('Authorization');
     else if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) requestHeaders.add(scheme.name);
   }
-  const parameterOf = (parameter: ParameterObject): ParameterObject =>
-    parameter.$ref ? (doc.components?.parameters?.[parameter.$ref.replace('#/components/parameters/', '')] ?? {}) : parameter;
   const addHeaderParameters = (parameters: ParameterObject[] | undefined): void => {
-    for (const parameter of (parameters ?? []).map(parameterOf)) if (parameter.in === 'header' && parameter.name) requestHeaders.add(parameter.name);
+    for (const parameter of (parameters ?? []).map((parameter) => resolveParameter(doc, parameter))) if (parameter.in === 'header' && parameter.name) requestHeaders.add(parameter.name);
   };
   const zodExports = new Map<string, string>();
   for (const file of filesUnder(join(generated, service, 'zod'))) {
