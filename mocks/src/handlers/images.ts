@@ -19,6 +19,14 @@ export function imageSvg(kind: string, file: string, search: URLSearchParams): s
   }).svg;
 }
 
+/**
+ * A picture the backend draws (`/images/<kind>/<file>`): drawn from its address alone, it never reads
+ * or changes the store.
+ */
+export function isDrawnPicture(request: Request): boolean {
+  return /\/images\/[^/]+\/[^/]+$/.test(new URL(request.url).pathname);
+}
+
 export const imageHandlers = [
   http.get('*/images/:kind/:file', ({ params, request }) =>
     new HttpResponse(imageSvg(String(params.kind), String(params.file), new URL(request.url).searchParams), {
