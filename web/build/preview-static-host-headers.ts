@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { readStaticHostHeaders } from '../src/config/build-mode.ts';
+import { readStaticHostRules, staticHostHeadersFor } from '../src/config/build-mode.ts';
 
 export function previewStaticHostHeaders(): Plugin {
   return {
@@ -18,10 +18,10 @@ export function previewStaticHostHeaders(): Plugin {
         server.config.logger.warn(`${file} yok: önizleme güvenlik başlıklarını göndermiyor.`);
         return;
       }
-      const rules = readFileSync(file, 'utf8');
+      const rules = readStaticHostRules(readFileSync(file, 'utf8'));
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://preview').pathname;
-        for (const [name, value] of Object.entries(readStaticHostHeaders(rules, path))) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(staticHostHeadersFor(rules, path))) response.setHeader(name, value);
         next();
       });
     },

@@ -11,7 +11,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
-import { HASHED_ASSET_CACHE } from '../src/config/build-mode.ts';
+import { HASHED_ASSET_CACHE, HASHED_ASSETS_DIR } from '../src/config/build-mode.ts';
 import { drawnAddress, holdsSessionCookie, prerenderedFile, SPA_FALLBACK_FILE } from '../src/config/prerender.ts';
 import type { PrerenderResult } from '../src/app/prerender/render-page.tsx';
 import { drawnPageHtml, startLaterAsset } from './page-html.ts';
@@ -91,7 +91,7 @@ export function createShopHost({ dir, imagesFrom, render, draws = () => true, he
   };
 
   const sendFile = (request: IncomingMessage, response: ServerResponse, file: string): void => {
-    const immutable = file.startsWith(join(root, 'assets') + sep);
+    const immutable = file.startsWith(join(root, HASHED_ASSETS_DIR) + sep);
     const { headers: answer, gzip } = headersFor(request, extname(file), immutable ? HASHED_ASSET_CACHE : 'no-cache');
     response.writeHead(200, answer);
     const stream = createReadStream(file);

@@ -3,6 +3,7 @@
  * illustration with the item's name, sized to the requested width; no external hosts.
  */
 import { http, HttpResponse } from 'msw';
+import { PICTURES_DIR } from '../views/image.ts';
 import { illustrate } from '../views/illustration.ts';
 
 export function imageSvg(kind: string, file: string, search: URLSearchParams): string {
@@ -19,16 +20,15 @@ export function imageSvg(kind: string, file: string, search: URLSearchParams): s
   }).svg;
 }
 
-/**
- * A picture the backend draws (`/images/<kind>/<file>`): drawn from its address alone, it never reads
- * or changes the store.
- */
+const PICTURE_PATH = new RegExp(`/${PICTURES_DIR}/[^/]+/[^/]+$`);
+
+/** A picture the backend draws: drawn from its address alone, it never reads or changes the store. */
 export function isDrawnPicture(request: Request): boolean {
-  return /\/images\/[^/]+\/[^/]+$/.test(new URL(request.url).pathname);
+  return PICTURE_PATH.test(new URL(request.url).pathname);
 }
 
 export const imageHandlers = [
-  http.get('*/images/:kind/:file', ({ params, request }) =>
+  http.get(`*/${PICTURES_DIR}/:kind/:file`, ({ params, request }) =>
     new HttpResponse(imageSvg(String(params.kind), String(params.file), new URL(request.url).searchParams), {
       headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
     })),

@@ -11,6 +11,9 @@ export interface ImageView {
 
 export type ImageKind = 'products' | 'sellers' | 'brands' | 'categories' | 'banners' | 'listings' | 'blog' | 'live' | 'services' | 'avatars';
 
+/** Where the backend's pictures live: `/images/<kind>/<file>`, under any service's origin (handlers/images.ts draws them). */
+export const PICTURES_DIR = 'images';
+
 /** The name a picture shows: the alt text without "görsel 2", "logosu" or "kapak görseli". */
 export const shownName = (alt: string): string =>
   alt.replace(/,\s*görsel \d+$/u, '').replace(/\s+(logosu|kapak görseli)$/u, '').trim();
@@ -38,7 +41,7 @@ function imageUrl(kind: ImageKind, name: string | number, alt: string, subtitle:
   if (known && known.alt === alt && known.subtitle === subtitle) return known.url;
   const query = new URLSearchParams({ t: shownName(alt) });
   if (subtitle) query.set('s', subtitle);
-  const url = `/images/${kind}/${name}.svg?${query.toString()}`;
+  const url = `/${PICTURES_DIR}/${kind}/${name}.svg?${query.toString()}`;
   if (!known) {
     if (written >= URL_LIMIT) {
       urls.clear();

@@ -102,8 +102,9 @@ export const holdsSessionCookie = (cookies: string, name: string): boolean => co
  */
 export const SESSION_UNKNOWN_ATTRIBUTE = 'data-session-unknown';
 /** The drawn page's rule for the attributes above (hidden, not removed: the header keeps its size). */
-export const VISITOR_LINKS_HIDDEN_STYLE = `html[${MEMBER_DEVICE_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}],html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]{visibility:hidden}`;
-export const SESSION_UNKNOWN_NOSCRIPT_STYLE = `html[${SESSION_UNKNOWN_ATTRIBUTE}] [${MEMBER_HIDDEN_ATTRIBUTE}]{visibility:visible}`;
+const visitorLinksWhile = (htmlAttribute: string): string => `html[${htmlAttribute}] [${MEMBER_HIDDEN_ATTRIBUTE}]`;
+export const VISITOR_LINKS_HIDDEN_STYLE = `${visitorLinksWhile(MEMBER_DEVICE_ATTRIBUTE)},${visitorLinksWhile(SESSION_UNKNOWN_ATTRIBUTE)}{visibility:hidden}`;
+export const SESSION_UNKNOWN_NOSCRIPT_STYLE = `${visitorLinksWhile(SESSION_UNKNOWN_ATTRIBUTE)}{visibility:visible}`;
 
 /** The window event the app sends once its root listens to the page it took over (app/mount.tsx). */
 export const APP_STARTED_EVENT = 'carsi:app-started';
