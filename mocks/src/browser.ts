@@ -3,7 +3,6 @@ import { setupWorker } from 'msw/browser';
 import { loadBrowserFaults } from './control/browser-faults.ts';
 import { persistStore } from './control/browser-persistence.ts';
 import { quietMockWorkerUpdateFailures } from './control/worker-update-noise.ts';
-import { isDrawnPicture } from './handlers/images.ts';
 import { handlers } from './handlers/index.ts';
 import { routedHandler } from './http/routed-handler.ts';
 import { MOCK_WORKER_SCRIPT } from './worker/worker-scripts.ts';
@@ -20,11 +19,7 @@ export async function startMockWorker(): Promise<void> {
   quietMockWorkerUpdateFailures(globalThis);
   loadBrowserFaults(globalThis.location?.search ?? '', globalThis.localStorage);
   const persistence = persistStore(globalThis.localStorage);
-  // A save writes the whole store out to compare it with the saved text (≈400 KB); a listing asks for
-  // two dozen pictures, which change nothing.
-  worker.events.on('response:mocked', ({ request }) => {
-    if (!isDrawnPicture(request)) persistence.saveSoon();
-  });
+  worker.events.on('response:mocked', ({ request }) => persistence.answered(request));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: `/${MOCK_WORKER_SCRIPT}` } });
 }
 

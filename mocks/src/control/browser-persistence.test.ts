@@ -14,6 +14,11 @@ const memoryStorage = (): KeyValueStorage & { items: Map<string, string> } => {
   };
 };
 
+const call = (method: string): Request => new Request('http://localhost:5173/api/marketplace/cart', { method });
+
+/** A page's document whose visibility the test sets. */
+const pageDocument = (): EventTarget & { visibilityState: string } => Object.assign(new EventTarget(), { visibilityState: 'visible' });
+
 const storageEvent = (key: string, newValue: string): Event => Object.assign(new Event('storage'), { key, newValue });
 
 beforeEach(() => vi.useFakeTimers());
@@ -28,7 +33,7 @@ describe('the in-browser store across reloads', () => {
     const page = new EventTarget();
     const persistence = persistStore(storage, page);
     db.sessions.set('oturum-1', 1);
-    persistence.saveSoon();
+    persistence.answered(call('POST'));
     vi.advanceTimersByTime(250);
 
     resetDb(); // the reload: a fresh store from the seed
@@ -46,6 +51,40 @@ describe('the in-browser store across reloads', () => {
     resetDb();
     persistStore(storage, new EventTarget());
     expect(db.favorites.get(1)).toEqual([7]);
+  });
+
+  it('saves what a read changed when the page is hidden, not after every read', () => {
+    const storage = memoryStorage();
+    const document = pageDocument();
+    const persistence = persistStore(storage, new EventTarget(), document);
+    db.favorites.set(1, [5]); // say, an order that moved on with time while it was read
+    persistence.answered(call('GET'));
+    persistence.answered(call('HEAD'));
+    vi.advanceTimersByTime(1_000);
+    expect(storage.items.has(DB_STORAGE_KEY)).toBe(false);
+
+    document.visibilityState = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(storage.items.has(DB_STORAGE_KEY)).toBe(true);
+    resetDb();
+    persistStore(storage, new EventTarget(), pageDocument());
+    expect(db.favorites.get(1)).toEqual([5]);
+  });
+
+  it('saves a change shortly after the call, batched with the calls that follow', () => {
+    const storage = memoryStorage();
+    const writes = vi.spyOn(storage, 'setItem');
+    const persistence = persistStore(storage, new EventTarget(), pageDocument());
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      db.favorites.set(1, [method.length]);
+      persistence.answered(call(method));
+    }
+    expect(writes).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(250);
+    expect(writes).toHaveBeenCalledTimes(1);
+    resetDb();
+    persistStore(storage, new EventTarget(), pageDocument());
+    expect(db.favorites.get(1)).toEqual([6]);
   });
 
   it("takes another tab's save at once", () => {

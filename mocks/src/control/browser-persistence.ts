@@ -1,7 +1,8 @@
 /**
  * Keeps the in-browser backend's store in localStorage: restored before the worker answers its first
- * call, saved shortly after every answered call and when the page goes away. Another tab's save is
- * picked up at once, so two tabs of the shop see one backend, as they would with a real server.
+ * call, saved shortly after every call that may change it and when the page is hidden or goes away.
+ * Another tab's save is picked up at once, so two tabs of the shop see one backend, as they would with a
+ * real server.
  */
 import { restoreDb, serializeDb } from '../db/snapshot.ts';
 import type { KeyValueStorage } from './browser-faults.ts';
@@ -9,9 +10,17 @@ import type { KeyValueStorage } from './browser-faults.ts';
 export const DB_STORAGE_KEY = 'carsi.mocks.db';
 const SAVE_DELAY_MS = 200;
 
+/**
+ * Reads are not saved one by one: a save writes the whole store out (≈400 KB) to compare it with the
+ * saved text, and a page load makes a dozen reads and asks for two dozen pictures. What a read changes
+ * (an order that moved on with time, a broadcast's view history) is saved when the page is hidden or
+ * goes away, or with the next change.
+ */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface StorePersistence {
-  /** Call after the backend answered: the save is batched with the calls that follow it. */
-  saveSoon(): void;
+  /** Call after the backend answered `request`: a change is saved, batched with the calls that follow it. */
+  answered(request: Request): void;
   saveNow(): void;
   /** Forget the saved store (after a reset to the seed). */
   forget(): void;
@@ -23,7 +32,12 @@ interface StorageChange extends Event {
   newValue: string | null;
 }
 
-export function persistStore(storage: KeyValueStorage, target: EventTarget = globalThis): StorePersistence {
+/** The page's document as far as saving goes: it says when the page is hidden (a tab switch, a phone's home screen). */
+export interface PageDocument extends EventTarget {
+  readonly visibilityState: string;
+}
+
+export function persistStore(storage: KeyValueStorage, target: EventTarget = globalThis, page: PageDocument | undefined = globalThis.document): StorePersistence {
   // The text in storage as this tab last saw it. Most calls only read, and a save of an unchanged
   // store would copy ≈400 KB into storage and make every other tab of the shop parse it again.
   let stored: string | undefined;
@@ -48,6 +62,10 @@ export function persistStore(storage: KeyValueStorage, target: EventTarget = glo
     }
   };
   target.addEventListener('pagehide', saveNow);
+  // A phone may end a hidden tab without a pagehide.
+  page?.addEventListener('visibilitychange', () => {
+    if (page.visibilityState === 'hidden') saveNow();
+  });
   target.addEventListener('storage', (event) => {
     const { key, newValue } = event as StorageChange;
     // Another tab saved, removed the store or cleared the storage: what is stored is no longer ours.
@@ -56,8 +74,8 @@ export function persistStore(storage: KeyValueStorage, target: EventTarget = glo
     if (newValue !== null && restoreDb(newValue)) stored = newValue;
   });
   return {
-    saveSoon: () => {
-      timer ??= setTimeout(saveNow, SAVE_DELAY_MS);
+    answered: (request) => {
+      if (!READS.has(request.method)) timer ??= setTimeout(saveNow, SAVE_DELAY_MS);
     },
     saveNow,
     forget: () => {

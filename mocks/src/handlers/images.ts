@@ -20,13 +20,6 @@ export function imageSvg(kind: string, file: string, search: URLSearchParams): s
   }).svg;
 }
 
-const PICTURE_PATH = new RegExp(`/${PICTURES_DIR}/[^/]+/[^/]+$`);
-
-/** A picture the backend draws: drawn from its address alone, it never reads or changes the store. */
-export function isDrawnPicture(request: Request): boolean {
-  return PICTURE_PATH.test(new URL(request.url).pathname);
-}
-
 export const imageHandlers = [
   http.get(`*/${PICTURES_DIR}/:kind/:file`, ({ params, request }) =>
     new HttpResponse(imageSvg(String(params.kind), String(params.file), new URL(request.url).searchParams), {
