@@ -3,6 +3,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { APP_STARTED_EVENT, drawnAddress, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from '@/config/prerender.ts';
+import { routePreloadsAdded } from '@/lib/route-preloads.ts';
 import { createStyleCache } from '@/lib/style-cache.ts';
 import { getTheme } from '@/lib/theme.ts';
 import { nextTask } from '@/utils/next-task.ts';
@@ -50,6 +51,9 @@ export async function mountApp(container: HTMLElement, { devTools, onRecoverable
   // markup; the first requests below then refresh whatever is older than its cache rule allows.
   if (prerendered) hydrate(queryClient, prerendered);
   prefetchFirstPage(queryClient, window.location.pathname);
+  // The page's chunks are already on their way (index.html's preload script); importing them before its
+  // last link is in would have Vite append the rest in one long task.
+  await routePreloadsAdded();
   await loadInitialRoutes(window.location.pathname);
   await nextTask();
   getTheme();

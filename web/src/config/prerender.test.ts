@@ -40,6 +40,22 @@ describe('starting the app on a prerendered page', () => {
     expect(added()).toEqual({ entry: 1, preloads: ['/assets/shell-def.js'], routePreload: 1 });
   });
 
+  it('adds the entry at once, then one preload per task, the route preloads last', () => {
+    // The page of beforeEach starts its app and lets go of the window; this one has three preloads.
+    window.dispatchEvent(new Event(APP_STARTED_EVENT));
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.runAllTimers();
+    for (const added of document.head.querySelectorAll('script[src^="/assets/"], link[rel="modulepreload"]')) added.remove();
+    run(startLaterScript({ entry: '/assets/index-abc.js', preloads: ['/assets/a.js', '/assets/b.js', '/assets/c.js'], routePreload: '/assets/route-preload-1.js' }));
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(added()).toEqual({ entry: 1, preloads: ['/assets/a.js'], routePreload: 0 });
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual({ entry: 1, preloads: ['/assets/a.js', '/assets/b.js'], routePreload: 0 });
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual({ entry: 1, preloads: ['/assets/a.js', '/assets/b.js', '/assets/c.js'], routePreload: 1 });
+  });
+
   it('holds a button pressed before the app has started and presses it again once the app listens', () => {
     document.body.innerHTML = '<main><button type="button">Sepete ekle</button><a href="#kampanya">Kampanya</a></main>';
     const button = document.querySelector('button') as HTMLButtonElement;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from './paths.ts';
 import { patternSource, PRELOADS_PER_TASK, preloadRoutes, preloadScript } from './route-preload.ts';
+import { ROUTE_PRELOADED_EVENT, ROUTE_PRELOADING_ATTRIBUTE } from './route-preload-signal.ts';
 
 const table = [
   { pattern: paths.home.path, files: ['assets/home.js', 'assets/shared.js'] },
@@ -66,8 +67,15 @@ describe('the first page preload script', () => {
       expect(count()).toBe(PRELOADS_PER_TASK);
       vi.advanceTimersByTime(0);
       expect(count()).toBe(2 * PRELOADS_PER_TASK);
+      // The app waits for the last link (lib/route-preloads.ts): the document is marked until then.
+      const preloaded = vi.fn();
+      document.addEventListener(ROUTE_PRELOADED_EVENT, preloaded);
+      expect(document.documentElement.hasAttribute(ROUTE_PRELOADING_ATTRIBUTE)).toBe(true);
       vi.runAllTimers();
       expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(files.map((file) => `/${file}`));
+      expect(document.documentElement.hasAttribute(ROUTE_PRELOADING_ATTRIBUTE)).toBe(false);
+      expect(preloaded).toHaveBeenCalledTimes(1);
+      document.removeEventListener(ROUTE_PRELOADED_EVENT, preloaded);
     } finally {
       vi.useRealTimers();
     }

@@ -1,4 +1,5 @@
 import { paths } from './paths.ts';
+import { ROUTE_PRELOADED_EVENT, ROUTE_PRELOADING_ATTRIBUTE } from './route-preload-signal.ts';
 
 /**
  * The first page's code is fetched alongside the entry instead of after it has run (issue 12). Every
@@ -74,7 +75,10 @@ export function preloadScript(table: readonly { pattern: string; files: readonly
     '(function(){',
     `var b=${JSON.stringify(base + folder)},e=${JSON.stringify(extension)},f=${JSON.stringify(names)},t=[${rows.join(',')}],p=location.pathname;`,
     'for(var i=0;i<t.length;i++){if(!t[i][0].test(p))continue;',
-    `var q=t[i][1],j=0;(function add(){for(var n=0;n<${PRELOADS_PER_TASK}&&j<q.length;n++,j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b+f[q[j]]+e;document.head.appendChild(l)}if(j<q.length)setTimeout(add,0)})();`,
+    // <html> carries the mark until the last link is in; then the event tells the app (config/route-preload-signal.ts).
+    `var q=t[i][1],j=0,d=document.documentElement;d.setAttribute(${JSON.stringify(ROUTE_PRELOADING_ATTRIBUTE)},"");`,
+    `(function add(){for(var n=0;n<${PRELOADS_PER_TASK}&&j<q.length;n++,j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b+f[q[j]]+e;document.head.appendChild(l)}`,
+    `if(j<q.length)setTimeout(add,0);else{d.removeAttribute(${JSON.stringify(ROUTE_PRELOADING_ATTRIBUTE)});document.dispatchEvent(new Event(${JSON.stringify(ROUTE_PRELOADED_EVENT)}))}})();`,
     'return}})();',
   ].join('');
 }
