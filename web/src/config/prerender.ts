@@ -130,7 +130,7 @@ export function startLaterScript({ entry, preloads, routePreload }: { entry: str
     `var e=${JSON.stringify(entry)},m=${JSON.stringify(preloads)},r=${JSON.stringify(routePreload ?? '')},d=false,h=document.head,i=["pointerdown","keydown","focusin","touchstart"],held=null,live=false;`,
     'function go(){if(d)return;d=true;for(var k=0;k<i.length;k++)removeEventListener(i[k],go,true);',
     'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e;h.appendChild(s);',
-    // Every element added here costs a throttled phone 10–25 ms (a product page's four preloads and the
+    // Every element added here costs a throttled phone 10–25 ms (a search page's four preloads and the
     // entry were one 107 ms task at 4× CPU): the entry at once, then a preload per task, the route's preloads last.
     'var j=0;(function add(){if(j<m.length){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m[j++];h.appendChild(l);setTimeout(add,0)}',
     'else if(r){var p=document.createElement("script");p.async=true;p.src=r;h.appendChild(p)}})()}',
