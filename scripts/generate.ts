@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { describeFailures, runTogether } from './lib/run-together.ts';
 import { redoclyLint, writeBundlesOrExit } from './spec/build.ts';
+import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '../mocks/src/worker/worker-scripts.ts';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -28,7 +29,7 @@ const seedStampFile = join(root, 'mocks', 'src', 'generated', '.seed.sha256');
 /** What the pipeline reads (folders are walked; openapi/dist is its output). */
 const inputs = ['openapi', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/worker', 'mocks/src/db/seed/world.ts', 'orval.config.ts', 'redocly.yaml'];
 /** What it writes; all must exist for a skip. */
-const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'openapi/dist/main.json', 'openapi/dist/content.json', 'openapi/dist/live.json', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', 'web/public/mockServiceWorker.js', 'web/public/mock-service-worker.js'];
+const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'openapi/dist/main.json', 'openapi/dist/content.json', 'openapi/dist/live.json', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', ...[MSW_WORKER_SCRIPT, MOCK_WORKER_SCRIPT].map((script) => `web/public/${script}`)];
 
 /** Folders a walk skips: build outputs. */
 const skipped = new Set([join(root, 'openapi', 'dist'), join(root, 'mocks', 'src', 'generated')]);

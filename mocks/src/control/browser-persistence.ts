@@ -22,8 +22,6 @@ export interface StorePersistence {
   /** Call after the backend answered `request`: a change is saved, batched with the calls that follow it. */
   answered(request: Request): void;
   saveNow(): void;
-  /** Forget the saved store (after a reset to the seed). */
-  forget(): void;
 }
 
 /** What another tab's save looks like (the browser's StorageEvent). */
@@ -78,11 +76,5 @@ export function persistStore(storage: KeyValueStorage, target: EventTarget = glo
       if (!READS.has(request.method)) timer ??= setTimeout(saveNow, SAVE_DELAY_MS);
     },
     saveNow,
-    forget: () => {
-      clearTimeout(timer);
-      timer = undefined;
-      stored = undefined;
-      storage.removeItem(DB_STORAGE_KEY);
-    },
   };
 }
