@@ -4,7 +4,7 @@
  * page in mock mode parses a JSON text instead of loading faker and drawing the shop at start-up;
  * `resetDb()` puts that seed back.
  */
-import { SEED_TEXT } from '../generated/seed.ts';
+import { SEED_FIELDS, SEED_TEXT } from '../generated/seed.ts';
 import { decodeStore } from './store-codec.ts';
 import type { AuctionState } from './seed/auction-state.ts';
 import type { VerticalDb } from './vertical-types.ts';
@@ -80,11 +80,43 @@ export interface Db extends VerticalDb {
   >;
 }
 
-/** The live store. Handlers read and change it; `resetDb()` puts the seed back. */
-export const db: Db = decodeStore(SEED_TEXT) as Db;
+/**
+ * The live store. Handlers read and change it; `resetDb()` puts the seed back. The seed is decoded when
+ * a field is first used: a page that restores its saved store first (control/browser-persistence.ts)
+ * never decodes the ≈390 KB seed it would replace at once.
+ */
+export const db = {} as Db;
+const fields = db as unknown as Record<string, unknown>;
+
+const place = (field: string, value: unknown): void => {
+  Object.defineProperty(db, field, { value, writable: true, enumerable: true, configurable: true });
+};
+
+/** Makes `store`'s fields the live store's (each in its place, as a plain property). */
+export function replaceDb(store: Db): void {
+  for (const [field, value] of Object.entries(store)) place(field, value);
+}
 
 export function resetDb(): void {
-  Object.assign(db, decodeStore(SEED_TEXT) as Db);
+  replaceDb(decodeStore(SEED_TEXT) as Db);
+}
+
+/** The fields nothing has placed yet take the seed's values. */
+function seedUnplacedFields(): void {
+  const seed = decodeStore(SEED_TEXT) as Record<string, unknown>;
+  for (const field of SEED_FIELDS) if (Object.getOwnPropertyDescriptor(db, field)?.get) place(field, seed[field]);
+}
+
+for (const field of SEED_FIELDS) {
+  Object.defineProperty(db, field, {
+    get: () => {
+      seedUnplacedFields();
+      return fields[field];
+    },
+    set: (value: unknown) => place(field, value),
+    enumerable: true,
+    configurable: true,
+  });
 }
 
 export function nextId(kind: keyof Db['nextIds']): number {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEED_TEXT } from '../generated/seed.ts';
 import { restoreDb, serializeDb } from './snapshot.ts';
 import { db, resetDb } from './database.ts';
 
@@ -36,4 +37,32 @@ describe('store snapshots (the in-browser backend across a reload)', () => {
     expect(restoreDb(JSON.stringify(otherSeed))).toBe(false);
     expect(serializeDb()).toBe(before);
   });
+
+  it('a page that restores its saved store never decodes the seed, and a field it lacks still starts from the seed', async () => {
+    db.favorites.set(1, [7]);
+    const saved = serializeDb();
+    // A page load: the store's modules start afresh, then the saved store is put back.
+    vi.resetModules();
+    const fresh = await import('./database.ts');
+    const freshSnapshot = await import('./snapshot.ts');
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(freshSnapshot.restoreDb(saved)).toBe(true);
+      expect(fresh.db.favorites.get(1)).toEqual([7]);
+      expect(fresh.db.products.length).toBeGreaterThan(0);
+      expect(parse.mock.calls.some(([text]) => text === SEED_TEXT)).toBe(false);
+
+      vi.resetModules();
+      const other = await import('./database.ts');
+      other.db.favorites = new Map([[2, [8]]]);
+      expect(other.db.favorites.get(2)).toEqual([8]);
+      expect(other.db.favorites.get(1)).toBeUndefined();
+      expect(other.db.users.length).toBeGreaterThan(0);
+      expect(parse.mock.calls.some(([text]) => text === SEED_TEXT)).toBe(true);
+    } finally {
+      parse.mockRestore();
+      vi.resetModules();
+    }
+  });
 });
+

@@ -3,7 +3,7 @@
  * before pressing F5 (logged in, filled the cart, saved a profile) is still there afterwards.
  */
 import { SEED_ID } from '../generated/seed.ts';
-import { db, type Db } from './database.ts';
+import { db, replaceDb, type Db } from './database.ts';
 import { decodeStore, encodeStore } from './store-codec.ts';
 
 /** Bump when a record's shape changes: an older snapshot is then dropped instead of misread. */
@@ -48,6 +48,6 @@ export function restoreDb(text: string): boolean {
   ) {
     return false;
   }
-  Object.assign(db, snapshot.db as Db);
+  replaceDb(snapshot.db as Db);
   return true;
 }
