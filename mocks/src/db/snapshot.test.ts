@@ -65,4 +65,3 @@ describe('store snapshots (the in-browser backend across a reload)', () => {
     }
   });
 });
-
