@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { appendModulePreloadSource } from './module-preload-link.ts';
 import { paths } from './paths.ts';
 
 /**
@@ -132,7 +133,7 @@ export function startLaterScript({ entry, preloads, routePreload }: { entry: str
     'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e;h.appendChild(s);',
     // Every element added here costs a throttled phone 10–25 ms (a search page's four preloads and the
     // entry were one 107 ms task at 4× CPU): the entry at once, then a preload per task, the route's preloads last.
-    'var j=0;(function add(){if(j<m.length){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m[j++];h.appendChild(l);setTimeout(add,0)}',
+    `var j=0;(function add(){if(j<m.length){${appendModulePreloadSource('m[j++]', 'h')}setTimeout(add,0)}`,
     'else if(r){var p=document.createElement("script");p.async=true;p.src=r;h.appendChild(p)}})()}',
     'function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}',
     `function hold(v){var t=v.target,c=t&&t.closest?t.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(live||!c)return;v.preventDefault();held=c;go()}`,

@@ -1,3 +1,4 @@
+import { appendModulePreloadSource } from './module-preload-link.ts';
 import { paths } from './paths.ts';
 import { ROUTE_PRELOADED_EVENT, ROUTE_PRELOADING_ATTRIBUTE } from './route-preload-signal.ts';
 
@@ -77,7 +78,7 @@ export function preloadScript(table: readonly { pattern: string; files: readonly
     'for(var i=0;i<t.length;i++){if(!t[i][0].test(p))continue;',
     // <html> carries the mark until the last link is in; then the event tells the app (config/route-preload-signal.ts).
     `var q=t[i][1],j=0,d=document.documentElement;d.setAttribute(${JSON.stringify(ROUTE_PRELOADING_ATTRIBUTE)},"");`,
-    `(function add(){for(var n=0;n<${PRELOADS_PER_TASK}&&j<q.length;n++,j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b+f[q[j]]+e;document.head.appendChild(l)}`,
+    `(function add(){for(var n=0;n<${PRELOADS_PER_TASK}&&j<q.length;n++,j++){${appendModulePreloadSource('b+f[q[j]]+e', 'document.head')}}`,
     `if(j<q.length)setTimeout(add,0);else{d.removeAttribute(${JSON.stringify(ROUTE_PRELOADING_ATTRIBUTE)});document.dispatchEvent(new Event(${JSON.stringify(ROUTE_PRELOADED_EVENT)}))}})();`,
     'return}})();',
   ].join('');
