@@ -30,8 +30,13 @@ const CONTROL_PATH = /^\/__control(\/|$)/;
 
 /** A refusal before any handler ran: the envelope with the HTTP status that says why. */
 class Refusal extends Error {
-  constructor(readonly status: number, readonly code: '1000-1004' | '1000-1016' | '1000-1008') {
+  readonly status: number;
+  readonly code: '1000-1004' | '1000-1016' | '1000-1008';
+
+  constructor(status: number, code: '1000-1004' | '1000-1016' | '1000-1008') {
     super(code);
+    this.status = status;
+    this.code = code;
   }
 }
 
