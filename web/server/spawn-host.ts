@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface RunningHost {
   /** The host's origin, without a trailing slash. */
@@ -43,9 +44,15 @@ export const spawnHost = (serverDir: string): Promise<RunningHost> =>
 const repoRoot = join(import.meta.dirname, '..', '..');
 
 /**
- * The mock backend over HTTP, as `npm run mocks:serve` runs it (tsx). Its own process keeps the test
- * runner from loading the whole backend: Playwright compiles what a spec imports with Babel, ≈30 s of
- * CPU for the backend, its generated handlers and its seed.
+ * The mock backend over HTTP, as `npm run mocks:serve` runs it (Node's own type stripping, the repo's
+ * imports resolved by scripts/lib/source-resolve.ts). Its own process keeps the test runner from
+ * loading the whole backend: Playwright compiles what a spec imports with Babel, ≈30 s of CPU for the
+ * backend, its generated handlers and its seed.
  */
 export const spawnMockServices = (): Promise<RunningHost> =>
-  spawnListening('the mock backend', join(repoRoot, 'node_modules', '.bin', 'tsx'), [join(repoRoot, 'mocks', 'src', 'serve.ts')], { HOST: '127.0.0.1' });
+  spawnListening(
+    'the mock backend',
+    process.execPath,
+    ['--import', pathToFileURL(join(repoRoot, 'scripts', 'lib', 'source-resolve.ts')).href, join(repoRoot, 'mocks', 'src', 'serve.ts')],
+    { HOST: '127.0.0.1' },
+  );
