@@ -9,8 +9,8 @@
  * when it matches and every output is there, nothing runs. `GENERATE_FORCE=1` (or `--force`) always runs.
  *
  * Then the mock backend's precomputed seed (mocks/scripts/write-seed.ts), with a stamp of its own over
- * the mocks' sources: editing a handler does not re-run Orval, and editing the contract does not redraw
- * the shop unless the seed code changed too.
+ * the mocks' sources: editing a handler does not re-run Orval, it redraws the seed only; whenever Orval
+ * ran, so does the seed (it reads the SDK's generated code).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
