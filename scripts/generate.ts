@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { nodeOnSources } from './lib/node-on-sources.ts';
 import { describeFailures, runTogether } from './lib/run-together.ts';
 import { redoclyLint, writeBundlesOrExit } from './spec/build.ts';
 import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '../mocks/src/worker/worker-scripts.ts';
@@ -99,7 +100,8 @@ const seedHash = inputsHash(['mocks/src', 'mocks/scripts/write-seed.ts'], ['@fak
 if (!force && upToDate && isCurrent(seedStampFile, seedHash, ['mocks/src/generated/seed.ts'])) {
   console.log('generate: the mock seed is unchanged');
 } else {
-  run(process.execPath, ['--import', './scripts/lib/source-resolve.ts', 'mocks/scripts/write-seed.ts']);
+  const seed = nodeOnSources('mocks/scripts/write-seed.ts');
+  run(seed.command, seed.args);
   writeFileSync(seedStampFile, `${seedHash}\n`);
   console.log(`generate: mock seed written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 }

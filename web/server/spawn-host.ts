@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { nodeOnSources } from '../../scripts/lib/node-on-sources.ts';
 
 export interface RunningHost {
   /** The host's origin, without a trailing slash. */
@@ -49,10 +49,7 @@ const repoRoot = join(import.meta.dirname, '..', '..');
  * loading the whole backend: Playwright compiles what a spec imports with Babel, ≈30 s of CPU for the
  * backend, its generated handlers and its seed.
  */
-export const spawnMockServices = (): Promise<RunningHost> =>
-  spawnListening(
-    'the mock backend',
-    process.execPath,
-    ['--import', pathToFileURL(join(repoRoot, 'scripts', 'lib', 'source-resolve.ts')).href, join(repoRoot, 'mocks', 'src', 'serve.ts')],
-    { HOST: '127.0.0.1' },
-  );
+export function spawnMockServices(): Promise<RunningHost> {
+  const { command, args } = nodeOnSources(join(repoRoot, 'mocks', 'src', 'serve.ts'));
+  return spawnListening('the mock backend', command, args, { HOST: '127.0.0.1' });
+}
