@@ -7,10 +7,10 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { resolveParameter, type ParameterObject } from './lib/openapi-parameters.ts';
+import { jsonBundle, services } from './spec/services.ts';
 
 const root = join(import.meta.dirname, '..');
 const generated = join(root, 'sdk', 'src', 'generated');
-const services = ['main', 'content', 'live'] as const;
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 interface OperationObject {
@@ -42,7 +42,7 @@ const requestLoaders: string[] = [];
 const requestHeaders = new Set<string>();
 
 for (const service of services) {
-  const doc = JSON.parse(readFileSync(join(root, 'openapi', 'dist', `${service}.json`), 'utf8')) as {
+  const doc = JSON.parse(readFileSync(jsonBundle(service), 'utf8')) as {
     paths: Record<string, Partial<Record<(typeof methods)[number], OperationObject>> & { parameters?: ParameterObject[] }>;
     security?: unknown[];
     components?: {

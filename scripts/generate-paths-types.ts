@@ -1,11 +1,13 @@
 /** openapi-typescript `paths` types per service for the plain openapi-fetch clients (`@carsi/sdk/client`). */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { jsonBundle, root, services } from './spec/services.ts';
 
-const root = join(import.meta.dirname, '..');
-for (const service of ['main', 'content', 'live'] as const) {
-  const ast = await openapiTS(new URL(`file://${join(root, 'openapi', 'dist', `${service}.json`)}`));
+for (const service of services) {
+  // The parsed document, not its URL: openapi-typescript would read the file with a YAML parser.
+  const bundle = JSON.parse(readFileSync(jsonBundle(service), 'utf8')) as OpenAPI3;
+  const ast = await openapiTS(bundle);
   const target = join(root, 'sdk', 'src', 'generated', service, 'paths.ts');
   // Runs beside Orval (scripts/generate.ts), which may not have made the folder yet.
   mkdirSync(dirname(target), { recursive: true });

@@ -1,25 +1,27 @@
 /**
  * `npm run generate`: the contract → openapi/dist bundles (`npm run spec`'s bundling) → Orval (SDK
- * hooks, zod schemas, MSW handlers), with the Redocly lint of the bundles and openapi-typescript's path
- * types beside it, one process each on the machine's cores → the operation index, the handler index and
- * MSW's worker, in this process.
+ * hooks, zod schemas, MSW handlers) in this process, with openapi-typescript's path types beside it in
+ * another → the operation index, the handler index and MSW's worker, in this process. The Redocly lint
+ * of the bundles is `npm run spec`'s and `npm test`'s (scripts/spec/lint.ts), not this script's: beside
+ * Orval on the machine's two cores it held Orval back by 1–2 s.
  *
  * A no-op when nothing it reads changed: a SHA-256 over the contract sources, the scripts of the
- * pipeline, orval.config.ts and the seed world the examples name and the versions of the tools is kept beside the generated SDK, and
- * when it matches and every output is there, nothing runs. `GENERATE_FORCE=1` (or `--force`) always runs.
+ * pipeline, orval.config.ts, the seed world the examples name and the versions of the tools is kept
+ * beside the generated SDK, and when it matches and every output is there, nothing runs.
+ * `GENERATE_FORCE=1` (or `--force`) always runs.
  *
- * Then the mock backend's precomputed seed (mocks/scripts/write-seed.ts), with a stamp of its own over
- * the mocks' sources: editing a handler does not re-run Orval, it redraws the seed only; whenever Orval
- * ran, so does the seed (it reads the SDK's generated code).
+ * The mock backend's precomputed seed (mocks/scripts/write-seed.ts) has a stamp of its own over the
+ * mocks' sources: editing a handler does not re-run Orval, it redraws the seed only. Whenever Orval runs,
+ * so does the seed, since it reads the SDK's generated models; it starts as soon as Orval has written
+ * them and runs while Orval writes the rest.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { nodeOnSources } from './lib/node-on-sources.ts';
-import { describeFailures, runTogether } from './lib/run-together.ts';
-import { redoclyLint, writeBundlesOrExit } from './spec/build.ts';
+import { describeFailures, runTogether, type Outcome } from './lib/run-together.ts';
+import { writeBundlesOrExit, writeYamlBundles } from './spec/build.ts';
 import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '../mocks/src/worker/worker-scripts.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -28,7 +30,7 @@ const stampFile = join(root, 'sdk', 'src', 'generated', '.inputs.sha256');
 const seedStampFile = join(root, 'mocks', 'src', 'generated', '.seed.sha256');
 
 /** What the pipeline reads (folders are walked; openapi/dist is its output). */
-const inputs = ['openapi', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/worker', 'mocks/src/db/seed/world.ts', 'orval.config.ts', 'redocly.yaml'];
+const inputs = ['openapi', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/worker', 'mocks/src/db/seed/world.ts', 'orval.config.ts'];
 /** What it writes; all must exist for a skip. */
 const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'openapi/dist/main.json', 'openapi/dist/content.json', 'openapi/dist/live.json', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', ...[MSW_WORKER_SCRIPT, MOCK_WORKER_SCRIPT].map((script) => `web/public/${script}`)];
 
@@ -56,52 +58,70 @@ function inputsHash(paths: readonly string[], tools: readonly string[], skip: (f
 const isCurrent = (stamp: string, hash: string, outputs: readonly string[]): boolean =>
   outputs.every((output) => existsSync(join(root, output))) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash;
 
-const run = (command: string, args: string[]): void => {
-  execFileSync(command, args, { cwd: root, stdio: 'inherit' });
-};
+const seconds = (since: number): string => ((performance.now() - since) / 1000).toFixed(1);
 
 const started = performance.now();
 const force = process.env.GENERATE_FORCE === '1' || process.argv.includes('--force');
-const hash = inputsHash(inputs, ['orval', 'msw', 'openapi-typescript', '@redocly/cli']);
+const hash = inputsHash(inputs, ['orval', 'msw', 'openapi-typescript']);
 const upToDate = !force && isCurrent(stampFile, hash, outputs);
 
+/** The seed reads the main API's models, which this Orval project writes; the seed starts once it is done. */
+const PROJECT_WRITING_MAIN_MODELS = 'mainHooks';
+
+const seedHash = inputsHash(['mocks/src', 'mocks/scripts/write-seed.ts'], ['@faker-js/faker'], (file) => /\.test\.tsx?$/.test(file));
+const seedIsCurrent = !force && upToDate && isCurrent(seedStampFile, seedHash, ['mocks/src/generated/seed.ts']);
+
+/**
+ * The mock backend's precomputed seed, in a process of its own on plain Node like this script (tsx, its
+ * transform cache empty on a fresh clone, took 5–6 s to start it; Node's own type stripping ≈1 s).
+ */
+async function writeSeed(): Promise<Outcome[]> {
+  rmSync(seedStampFile, { force: true });
+  const failed = await runTogether([{ label: 'mock seed', ...nodeOnSources('mocks/scripts/write-seed.ts') }], root);
+  if (failed.length === 0) writeFileSync(seedStampFile, `${seedHash}\n`);
+  return failed;
+}
+
+const failures: Outcome[] = [];
+let seed: Promise<Outcome[]> | undefined;
 if (upToDate) {
   console.log(`generate: the contract and the generators are unchanged, nothing to do (${Math.round(performance.now() - started)} ms; GENERATE_FORCE=1 runs it anyway)`);
 } else {
+  // A run that fails half-way has wiped some outputs: without its stamp, the next run starts over.
+  rmSync(stampFile, { force: true });
   const bundles = writeBundlesOrExit();
-  console.log(`bundled ${bundles.length} services in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const bin = (name: string): string => join(root, 'node_modules', '.bin', name);
-  const failed = await runTogether(
-    [
-      { label: 'redocly lint', ...redoclyLint(bundles) },
-      { label: 'orval', command: bin('orval'), args: ['--config', 'orval.config.ts'] },
-      { label: 'openapi-typescript', command: process.execPath, args: ['scripts/generate-paths-types.ts'] },
-    ],
-    root,
-  );
-  if (failed.length > 0) {
-    console.error(`generate: ${describeFailures(failed)}`);
-    process.exit(1);
+  console.log(`bundled ${bundles.size} services in ${seconds(started)} s`);
+  const pathTypes = runTogether([{ label: 'openapi-typescript', command: process.execPath, args: ['scripts/generate-paths-types.ts'] }], root);
+  writeYamlBundles(bundles);
+  // Orval runs in this process, one project after the other, so that the seed can start between two.
+  const [{ generate: orval }, { default: projects }] = await Promise.all([import('orval'), import('../orval.config.ts')]);
+  for (const [project, options] of Object.entries(projects)) {
+    const projectStarted = performance.now();
+    try {
+      await orval(options, root, { logLevel: 'warn', throwOnError: true });
+    } catch (error) {
+      console.error(`✗ orval ${project}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
+    console.log(`✓ orval ${project} (${seconds(projectStarted)} s)`);
+    if (project === PROJECT_WRITING_MAIN_MODELS) seed = writeSeed();
   }
-  // These read Orval's output and only write index files: one process is enough.
-  await import('./generate-operation-index.ts');
-  await import('../mocks/scripts/index-generated-handlers.ts');
-  await import('../mocks/scripts/copy-worker.ts');
-  writeFileSync(stampFile, `${hash}\n`);
-  console.log(`generate: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  failures.push(...(await pathTypes));
+  if (failures.length === 0) {
+    // These read Orval's output and only write index files: one process is enough.
+    await import('./generate-operation-index.ts');
+    await import('../mocks/scripts/index-generated-handlers.ts');
+    await import('../mocks/scripts/copy-worker.ts');
+    writeFileSync(stampFile, `${hash}\n`);
+  }
 }
-
-// The seed code reads the SDK's generated enums, so it runs after the contract phase (and again whenever
-// that phase ran), on plain Node like this script: tsx, its transform cache empty on a fresh clone, took
-// 5–6 s to start it, Node's own type stripping ≈2 s. Its own hash
-// covers every mocks source but the tests (the seed imports views and vertical settings too) and the seed tool.
-const seedStarted = performance.now();
-const seedHash = inputsHash(['mocks/src', 'mocks/scripts/write-seed.ts'], ['@faker-js/faker'], (file) => /\.test\.tsx?$/.test(file));
-if (!force && upToDate && isCurrent(seedStampFile, seedHash, ['mocks/src/generated/seed.ts'])) {
+if (seedIsCurrent) {
   console.log('generate: the mock seed is unchanged');
 } else {
-  const seed = nodeOnSources('mocks/scripts/write-seed.ts');
-  run(seed.command, seed.args);
-  writeFileSync(seedStampFile, `${seedHash}\n`);
-  console.log(`generate: mock seed written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  failures.push(...(await (seed ?? writeSeed())));
 }
+if (failures.length > 0) {
+  console.error(`generate: ${describeFailures(failures)}`);
+  process.exit(1);
+}
+if (!upToDate || !seedIsCurrent) console.log(`generate: done in ${seconds(started)} s`);

@@ -9,7 +9,7 @@ const at = (path: string): string => fileURLToPath(new URL(`../${path}`, import.
 export const sourceAliases = [
   { find: /^@carsi\/sdk$/, replacement: at('sdk/src/index.ts') },
   { find: /^@carsi\/sdk\/(runtime|client)$/, replacement: at('sdk/src/$1/index.ts') },
-  { find: /^@carsi\/sdk\/(main|content|live|schemas|verticals|sections)$/, replacement: at('sdk/src/$1.ts') },
+  { find: /^@carsi\/sdk\/(main|main-models|content|live|schemas|verticals|sections)$/, replacement: at('sdk/src/$1.ts') },
   { find: /^@carsi\/mocks\/(browser|node)$/, replacement: at('mocks/src/$1.ts') },
   { find: /^@carsi\/mocks\/control$/, replacement: at('mocks/src/control/index.ts') },
 ];

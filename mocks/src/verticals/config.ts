@@ -2,7 +2,7 @@
  * What differs between the second-hand, craft and swap sections. Everything else — handlers,
  * views, rules — is one implementation parameterised by this record (never copied per vertical).
  */
-import { verticals, type VerticalInfo } from '@carsi/sdk/schemas';
+import { verticals, type VerticalInfo } from '@carsi/sdk/verticals';
 import { SECTION_CONTRACT_VERSION } from '../db/seed/world.ts';
 import type { ListingState, VerticalSlug } from '../db/vertical-types.ts';
 

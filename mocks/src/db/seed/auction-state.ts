@@ -1,5 +1,5 @@
 /** The main API's side of the auction section: packages, purchases, contract acceptances, bans, views. */
-import type { BroadcastPackage } from '@carsi/sdk/main';
+import type { BroadcastPackage } from '@carsi/sdk/main-models';
 import { AUCTION_CONTRACT_VERSION } from './world.ts';
 
 export const BROADCAST_PACKAGES: readonly BroadcastPackage[] = [

@@ -1,5 +1,5 @@
 /** Blog categories and articles (spec §7 Blog), fixed Turkish copy. */
-import type { BlogArticle, BlogCategory } from '@carsi/sdk/main';
+import type { BlogArticle, BlogCategory } from '@carsi/sdk/main-models';
 import { imageOf } from '../../views/image.ts';
 import { slugify } from '../slug.ts';
 

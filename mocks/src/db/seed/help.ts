@@ -1,5 +1,5 @@
 /** Help-centre articles of a section (spec §3: categories 1–4, sections PRODUCT, CONTRACTS, HELP). */
-import type { HelpArticle } from '@carsi/sdk/main';
+import type { HelpArticle } from '@carsi/sdk/main-models';
 
 export const HELP_CATEGORY_NAMES: Record<1 | 2 | 3 | 4, string> = {
   1: 'Ürün Özellikleri',

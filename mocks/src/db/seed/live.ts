@@ -3,7 +3,7 @@
  * by id). Start times are relative to a fixed day so the seed stays deterministic.
  */
 import type { Faker } from '@faker-js/faker';
-import type { Category } from '@carsi/sdk/main';
+import type { Category } from '@carsi/sdk/main-models';
 import type { LiveBroadcastDetail } from '@carsi/sdk/live';
 import { imageOf } from '../../views/image.ts';
 

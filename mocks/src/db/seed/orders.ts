@@ -3,7 +3,7 @@ import type { OrderRecord, ProductRecord, ReturnRecord } from '../types.ts';
 import { seededAddressIdOf } from './addresses.ts';
 import { unitPrice } from './catalog.ts';
 import { round } from '../money.ts';
-import { OrderStatus } from '@carsi/sdk/main';
+import { OrderStatus } from '@carsi/sdk/main-models';
 
 export interface OrderSeed {
   orders: OrderRecord[];

@@ -3,7 +3,7 @@
  * not approved) and left others to rate; other buyers' approved reviews fill product pages.
  */
 import type { OrderRecord, RatingRecord } from '../types.ts';
-import { OrderStatus } from '@carsi/sdk/main';
+import { OrderStatus } from '@carsi/sdk/main-models';
 
 const COMMENTS = [
   'Ürün anlatıldığı gibi, paketleme çok özenliydi.',

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { UserRecord } from '../types.ts';
-import { ApprovalStatus } from '@carsi/sdk/main';
+import { ApprovalStatus } from '@carsi/sdk/main-models';
 import { CORPORATE_EMAIL, CORPORATE_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from './members.ts';
 
 export const SEEDED_USER_COUNT = 24;

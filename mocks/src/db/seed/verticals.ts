@@ -10,7 +10,7 @@ import type { ListingOrderRecord, ListingRecord, ListingReturnRecord, Negotiatio
 import { seededAddressIdOf } from './addresses.ts';
 import { seedListings } from './listings.ts';
 import { DEMO, FIRST_LISTING_ID, LISTING_AT, SWAP, VERTICAL_RECORD, listingId, verticalId } from './world.ts';
-import { OrderStatus } from '@carsi/sdk/main';
+import { OrderStatus } from '@carsi/sdk/main-models';
 
 export { FIRST_LISTING_ID };
 
