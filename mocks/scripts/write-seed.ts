@@ -7,14 +7,16 @@
  * Run by `npm run generate`; mocks/src/db/seed/build-seed.test.ts fails when the text is stale.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { buildSeed } from '../src/db/seed/build-seed.ts';
 import { encodeStore } from '../src/db/store-codec.ts';
 
 const out = join(import.meta.dirname, '..', 'src', 'generated', 'seed.ts');
 const seed = buildSeed();
 const text = encodeStore(seed);
+// On a fresh clone `npm run generate` starts this before Orval has made the folder.
+mkdirSync(dirname(out), { recursive: true });
 const id = createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 writeFileSync(
