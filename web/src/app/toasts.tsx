@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS } from '@/config/timings.ts';
 import { lazy, useEffect, useState, type CSSProperties } from 'react';
 import { LazyPart } from '../components/layout/lazy-part.tsx';
 import { onToastsRequested, toastContainerMounted, toastsRequested } from '../lib/lazy-notifier.ts';
+import { getTheme } from '../lib/theme.ts';
 
 /*
  * The toast container mounts with the first message (lib/lazy-notifier.ts) or the visitor's first tap
@@ -10,6 +11,17 @@ import { onToastsRequested, toastContainerMounted, toastsRequested } from '../li
 const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
 
 const toastColours = { '--toastify-text-color-light': '#1f1f1f' } as CSSProperties;
+
+/**
+ * On a phone react-toastify spans the screen's width: at the top, each toast lay over the header's
+ * account and cart buttons for its 1.5 s, and a tap on the cart right after "Sepete ekle" closed the
+ * toast instead. Read on render, not watched: the container mounts after the first tap, and a phone
+ * seldom crosses the breakpoint.
+ */
+function toastPosition(): 'top-center' | 'bottom-center' {
+  const phone = getTheme().breakpoints.down('sm').replace(/^@media\s*/, '');
+  return typeof window.matchMedia === 'function' && window.matchMedia(phone).matches ? 'bottom-center' : 'top-center';
+}
 
 /** Rendered after the container: its effect runs once the container has registered itself. */
 function ContainerMounted() {
@@ -34,7 +46,7 @@ export function Toasts() {
   return (
     <LazyPart loading={null}>
       {/* react-toastify's grey text (#757575) drops below 4.5:1 while a toast fades in; near-black keeps it readable. */}
-      <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} newestOnTop limit={3} style={toastColours} />
+      <ToastContainer position={toastPosition()} autoClose={TOAST_DURATION_MS} newestOnTop limit={3} style={toastColours} />
       <ContainerMounted />
     </LazyPart>
   );
