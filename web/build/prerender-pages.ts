@@ -20,6 +20,7 @@ import { drawnPageHtml, startLaterAsset } from '../server/page-html.ts';
 import { serverDirOf } from '../server/server-build.ts';
 import { htmlFileFor } from '../server/shop-host.ts';
 import type { PrerenderJob } from './prerender-worker.ts';
+import { nodeOnSources } from '../../scripts/lib/node-on-sources.ts';
 
 
 function servePrerendered(server: PreviewServer, outDir: () => string): void {
@@ -39,12 +40,13 @@ async function renderAll(job: Omit<PrerenderJob, 'resultFile' | 'paths'>): Promi
   const folder = await mkdtemp(join(tmpdir(), 'carsi-prerender-'));
   const resultFile = join(folder, 'results.json');
   try {
-    const worker = fileURLToPath(new URL('./prerender-worker.ts', import.meta.url));
-    // From the repository's root, `--import tsx` finds the root's tsx.
     const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-    const args = ['--import', 'tsx', worker, JSON.stringify({ ...job, paths: prerenderedPaths, resultFile } satisfies PrerenderJob)];
+    // On Node's own type stripping: tsx transformed every file the worker loads, the mock backend's
+    // included, on the first build of a fresh clone.
+    const { command, args } = nodeOnSources(fileURLToPath(new URL('./prerender-worker.ts', import.meta.url)));
+    const jobArgument = JSON.stringify({ ...job, paths: prerenderedPaths, resultFile } satisfies PrerenderJob);
     await new Promise<void>((done, fail) => {
-      const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+      const child = spawn(command, [...args, jobArgument], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
       child.on('error', fail);
       child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`prerender: the worker stopped with code ${code ?? 'null'}`))));
     });
