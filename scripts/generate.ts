@@ -68,6 +68,7 @@ const upToDate = !force && isCurrent(stampFile, hash, outputs);
 /** The seed reads the main API's models, which this Orval project writes; the seed starts once it is done. */
 const PROJECT_WRITING_MAIN_MODELS = 'mainHooks';
 
+// Every mocks source but the tests (the seed imports views and vertical settings too), and the seed tool.
 const seedHash = inputsHash(['mocks/src', 'mocks/scripts/write-seed.ts'], ['@faker-js/faker'], (file) => /\.test\.tsx?$/.test(file));
 const seedIsCurrent = !force && upToDate && isCurrent(seedStampFile, seedHash, ['mocks/src/generated/seed.ts']);
 

@@ -109,7 +109,7 @@ export function writeYamlBundles(bundles: Bundles): string[] {
 function main(): void {
   const files = writeYamlBundles(writeBundlesOrExit());
   console.log(`wrote ${files.map((file) => relative(root, file)).join(', ')}`);
-  lintBundles(files);
+  if (!lintBundles(files)) process.exit(1);
 }
 
 if (process.argv[1] === import.meta.filename) main();
