@@ -7,13 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'orval';
 import { resolveParameter, type ParameterComponents, type ParameterObject } from './scripts/lib/openapi-parameters.ts';
+import { jsonBundle, services, type Service } from './scripts/spec/services.ts';
 
-const services = {
+/** The runtime's mutator each service's calls go through (sdk/src/runtime/mutators.ts). */
+const mutators: Record<Service, string> = {
   main: 'mainRequest',
   content: 'contentRequest',
   live: 'liveRequest',
-} as const;
-type Service = keyof typeof services;
+};
+
+/** The project that writes a service's hooks and models (`npm run generate` starts the mock seed after the main one). */
+export const hooksProject = (service: Service): string => `${service}Hooks`;
 
 interface Operation {
   operationId: string;
@@ -25,15 +29,12 @@ interface Bundle extends ParameterComponents {
   paths?: Record<string, Record<string, Operation>>;
 }
 
-/** The bundle of `npm run spec` in its JSON form (the same document as the YAML one, faster to read). */
-const bundleOf = (service: Service): string => `openapi/dist/${service}.json`;
-
 /** Each bundle is read once per run. */
 const parsedBundles = new Map<Service, Bundle>();
 function bundle(service: Service): Bundle {
   let doc = parsedBundles.get(service);
   if (!doc) {
-    doc = JSON.parse(readFileSync(bundleOf(service), 'utf8')) as Bundle;
+    doc = JSON.parse(readFileSync(jsonBundle(service), 'utf8')) as Bundle;
     parsedBundles.set(service, doc);
   }
   return doc;
@@ -57,7 +58,7 @@ const pagedOperations = (service: Service): string[] =>
 function hooks(service: Service): Options {
   const readOnly = readOnlyPosts(service);
   return {
-    input: { target: bundleOf(service) },
+    input: { target: jsonBundle(service) },
     output: {
       mode: 'tags-split',
       target: `sdk/src/generated/${service}/endpoints`,
@@ -71,7 +72,7 @@ function hooks(service: Service): Options {
       httpClient: 'axios',
       clean: true,
       override: {
-        mutator: { path: 'sdk/src/runtime/mutators.ts', name: services[service] },
+        mutator: { path: 'sdk/src/runtime/mutators.ts', name: mutators[service] },
         operations: Object.fromEntries([
           ...readOnly.map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
           ...pagedOperations(service).map((id) => [
@@ -86,7 +87,7 @@ function hooks(service: Service): Options {
 
 function zodSchemas(service: Service): Options {
   return {
-    input: { target: bundleOf(service) },
+    input: { target: jsonBundle(service) },
     output: { mode: 'tags-split', target: `sdk/src/generated/${service}/zod`, client: 'zod', clean: true },
   };
 }
@@ -97,7 +98,7 @@ function zodSchemas(service: Service): Options {
  */
 function mswHandlers(service: Service): Options {
   return {
-    input: { target: bundleOf(service) },
+    input: { target: jsonBundle(service) },
     output: {
       mode: 'tags-split',
       target: `mocks/src/generated/${service}/endpoints/${service}.ts`,
@@ -110,8 +111,8 @@ function mswHandlers(service: Service): Options {
 
 export default defineConfig(
   Object.fromEntries(
-    (Object.keys(services) as Service[]).flatMap((service) => [
-      [`${service}Hooks`, hooks(service)],
+    services.flatMap((service) => [
+      [hooksProject(service), hooks(service)],
       [`${service}Zod`, zodSchemas(service)],
       [`${service}Mocks`, mswHandlers(service)],
     ]),

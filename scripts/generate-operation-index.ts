@@ -7,9 +7,8 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { resolveParameter, type ParameterObject } from './lib/openapi-parameters.ts';
-import { jsonBundle, services } from './spec/services.ts';
+import { jsonBundle, root, services } from './spec/services.ts';
 
-const root = join(import.meta.dirname, '..');
 const generated = join(root, 'sdk', 'src', 'generated');
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

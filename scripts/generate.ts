@@ -22,9 +22,9 @@ import { join, relative } from 'node:path';
 import { nodeOnSources } from './lib/node-on-sources.ts';
 import { describeFailures, runTogether, type Outcome } from './lib/run-together.ts';
 import { writeBundlesOrExit, writeYamlBundles } from './spec/build.ts';
+import { jsonBundle, root, services, yamlBundle } from './spec/services.ts';
 import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '../mocks/src/worker/worker-scripts.ts';
 
-const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const stampFile = join(root, 'sdk', 'src', 'generated', '.inputs.sha256');
 const seedStampFile = join(root, 'mocks', 'src', 'generated', '.seed.sha256');
@@ -32,7 +32,7 @@ const seedStampFile = join(root, 'mocks', 'src', 'generated', '.seed.sha256');
 /** What the pipeline reads (folders are walked; openapi/dist is its output). */
 const inputs = ['openapi', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/worker', 'mocks/src/db/seed/world.ts', 'orval.config.ts'];
 /** What it writes; all must exist for a skip. */
-const outputs = ['openapi/dist/main.yaml', 'openapi/dist/content.yaml', 'openapi/dist/live.yaml', 'openapi/dist/main.json', 'openapi/dist/content.json', 'openapi/dist/live.json', 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', ...[MSW_WORKER_SCRIPT, MOCK_WORKER_SCRIPT].map((script) => `web/public/${script}`)];
+const outputs = [...services.flatMap((service) => [yamlBundle(service), jsonBundle(service)].map((file) => relative(root, file))), 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', ...[MSW_WORKER_SCRIPT, MOCK_WORKER_SCRIPT].map((script) => `web/public/${script}`)];
 
 /** Folders a walk skips: build outputs. */
 const skipped = new Set([join(root, 'openapi', 'dist'), join(root, 'mocks', 'src', 'generated')]);
@@ -65,9 +65,6 @@ const force = process.env.GENERATE_FORCE === '1' || process.argv.includes('--for
 const hash = inputsHash(inputs, ['orval', 'msw', 'openapi-typescript']);
 const upToDate = !force && isCurrent(stampFile, hash, outputs);
 
-/** The seed reads the main API's models, which this Orval project writes; the seed starts once it is done. */
-const PROJECT_WRITING_MAIN_MODELS = 'mainHooks';
-
 // Every mocks source but the tests (the seed imports views and vertical settings too), and the seed tool.
 const seedHash = inputsHash(['mocks/src', 'mocks/scripts/write-seed.ts'], ['@faker-js/faker'], (file) => /\.test\.tsx?$/.test(file));
 const seedIsCurrent = !force && upToDate && isCurrent(seedStampFile, seedHash, ['mocks/src/generated/seed.ts']);
@@ -95,7 +92,7 @@ if (upToDate) {
   const pathTypes = runTogether([{ label: 'openapi-typescript', command: process.execPath, args: ['scripts/generate-paths-types.ts'] }], root);
   writeYamlBundles(bundles);
   // Orval runs in this process, one project after the other, so that the seed can start between two.
-  const [{ generate: orval }, { default: projects }] = await Promise.all([import('orval'), import('../orval.config.ts')]);
+  const [{ generate: orval }, { default: projects, hooksProject }] = await Promise.all([import('orval'), import('../orval.config.ts')]);
   for (const [project, options] of Object.entries(projects)) {
     const projectStarted = performance.now();
     try {
@@ -105,7 +102,8 @@ if (upToDate) {
       process.exit(1);
     }
     console.log(`✓ orval ${project} (${seconds(projectStarted)} s)`);
-    if (project === PROJECT_WRITING_MAIN_MODELS) seed = writeSeed();
+    // The seed reads the main API's models, which this project writes.
+    if (project === hooksProject('main')) seed = writeSeed();
   }
   failures.push(...(await pathTypes));
   if (failures.length === 0) {

@@ -3,9 +3,7 @@
  * imports resolved to the sources (source-resolve.ts). A module of its own: importing source-resolve.ts
  * registers its hooks in the importing process.
  */
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const hook = pathToFileURL(fileURLToPath(new URL('./source-resolve.ts', import.meta.url))).href;
+const hook = new URL('./source-resolve.ts', import.meta.url).href;
 
 export const nodeOnSources = (script: string): { command: string; args: string[] } => ({
   command: process.execPath,

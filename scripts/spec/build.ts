@@ -52,7 +52,6 @@ export function bundle(service: Service): JsonObject {
   return doc;
 }
 
-
 export type Bundles = ReadonlyMap<Service, JsonObject>;
 
 /**

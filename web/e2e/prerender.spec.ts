@@ -120,8 +120,7 @@ test('a member pays for a cart: the order call crosses to the services with its 
   await context.addCookies([{ name: 'carsi_token', value: DEMO_TOKEN, url: origin, sameSite: 'Lax' }]);
   await page.goto(`${origin}/urun/2`);
   await page.getByRole('button', { name: 'Sepete ekle' }).first().click();
-  // As a member would: the confirmation first (on a phone it lies over the header's cart link as it
-  // arrives), then the cart.
+  // As a member would: the confirmation first, then the cart.
   await expect(page.getByText('Ürün sepetinize eklendi.')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: /^Sepetim, \d+ ürün$/ }).click();
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();

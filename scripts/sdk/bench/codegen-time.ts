@@ -7,13 +7,12 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { generate, type Options } from 'orval';
 import config from '../../../orval.config.ts';
+import { services } from '../../spec/services.ts';
 
 export interface CodegenTiming {
   service: string;
   ms: number;
 }
-
-const services = ['main', 'content', 'live'] as const;
 
 const absolute = (root: string, path: string): string => (isAbsolute(path) ? path : join(root, path));
 
