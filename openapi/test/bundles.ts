@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 
 export type Schema = {
   $ref?: string;
@@ -49,7 +48,8 @@ const cache = new Map<string, Bundle>();
 export function bundle(service: (typeof services)[number]): Bundle {
   let doc = cache.get(service);
   if (!doc) {
-    doc = parse(readFileSync(join(import.meta.dirname, '..', 'dist', `${service}.yaml`), 'utf8')) as Bundle;
+    // The JSON bundle: the same document as the YAML one (contract.test.ts checks), parsed in a fraction of its time.
+    doc = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist', `${service}.json`), 'utf8')) as Bundle;
     cache.set(service, doc);
   }
   return doc;

@@ -2,8 +2,11 @@
  * Reads the bundles of `npm run spec` and proves the contract covers the specification:
  * every call of spec §7 with the fields of §3, the three vertical families, and our conventions.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { allOperations, bundle, propertyNames, propertySchema, resolve, shapeOf, type Located } from './bundles.ts';
+import { allOperations, bundle, services, propertyNames, propertySchema, resolve, shapeOf, type Located } from './bundles.ts';
 
 const main = bundle('main');
 const find = (method: string, path: string): Located | undefined =>
@@ -207,6 +210,12 @@ describe('enumerations of spec §3 keep their wire values', () => {
 
 describe('conventions', () => {
   const operations = allOperations();
+
+  // What people and Redocly read (the YAML) is what the generators and these tests read (the JSON).
+  it.each(services)('writes the %s bundle as YAML and as JSON, the same document', (service) => {
+    const yaml = load(readFileSync(join(import.meta.dirname, '..', 'dist', `${service}.yaml`), 'utf8'));
+    expect(yaml).toEqual(bundle(service));
+  });
 
   it('has unique operationIds across the three services', () => {
     const ids = operations.map((o) => o.operation.operationId);

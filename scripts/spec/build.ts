@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { stringify } from 'yaml';
+import { dump } from 'js-yaml';
 import { mergeFragment, readYaml, yamlFilesUnder, type JsonObject } from './fragments.ts';
 import { conventionViolations, expandOperations, operationsOf, pruneUnusedComponents } from './transforms.ts';
 import { applySeedExamples, unknownOverrides } from './examples.ts';
@@ -21,6 +21,10 @@ import { expandVertical, readVerticals, type Vertical } from './verticals.ts';
 
 const openapi = join(root, 'openapi');
 
+let verticals: Vertical[] | undefined;
+/** The verticals' list, read once per run. */
+const verticalList = (): Vertical[] => (verticals ??= readVerticals(join(openapi, 'verticals', 'verticals.yaml')));
+
 function fragmentsOf(service: Service): [string, JsonObject][] {
   const own = join(openapi, service);
   const files = [join(own, 'root.yaml'), ...yamlFilesUnder(own).filter((f) => !f.endsWith('root.yaml'))];
@@ -31,15 +35,13 @@ function fragmentsOf(service: Service): [string, JsonObject][] {
   if (service === 'main') {
     const template = join(openapi, 'verticals', 'template.yaml');
     if (existsSync(template)) {
-      for (const vertical of readVerticals(join(openapi, 'verticals', 'verticals.yaml'))) {
+      for (const vertical of verticalList()) {
         fragments.push([`${template} (${vertical.slug})`, expandVertical(template, vertical)]);
       }
     }
   }
   return fragments;
 }
-
-const verticalList = (): Vertical[] => readVerticals(join(openapi, 'verticals', 'verticals.yaml'));
 
 export function bundle(service: Service): JsonObject {
   const doc: JsonObject = {};
@@ -100,7 +102,7 @@ export function writeBundlesOrExit(): Bundles {
 export function writeYamlBundles(bundles: Bundles): string[] {
   return [...bundles].map(([service, doc]) => {
     const file = yamlBundle(service);
-    writeFileSync(file, stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }));
+    writeFileSync(file, dump(doc, { noRefs: true, lineWidth: -1 }));
     return file;
   });
 }

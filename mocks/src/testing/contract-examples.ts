@@ -1,13 +1,12 @@
 /**
  * The contract's documented examples as requests: for every operation of the three bundles
- * (openapi/dist, written by `npm run spec`), its path, query and header parameters filled with their
+ * (openapi/dist, written by `npm run spec`; their JSON form), its path, query and header parameters filled with their
  * `example`, and its request body from the media type's `example` (JSON, or multipart with the binary
  * parts the schema names filled with a small valid file). Used by the example test, which sends them
  * to a freshly seeded mock store as the demo member.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { pngHeader } from '../http/image-size.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -62,7 +61,7 @@ const bundles = new Map<string, Bundle>();
 export function readBundle(service: (typeof SERVICES)[number]): Bundle {
   let doc = bundles.get(service);
   if (!doc) {
-    doc = parse(readFileSync(join(dist, `${service}.yaml`), 'utf8')) as Bundle;
+    doc = JSON.parse(readFileSync(join(dist, `${service}.json`), 'utf8')) as Bundle;
     bundles.set(service, doc);
   }
   return doc;
