@@ -33,11 +33,12 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // One resolver for every rule: Node resolution plus web's `@/` alias (web/src), so the zones below
-      // and no-cycle see through `@/...` imports exactly as Vite and TypeScript do.
+      // see through `@/...` imports exactly as Vite and TypeScript do. Import cycles are `npm run lint`'s
+      // second step (scripts/lint/import-cycles.ts), which parses each module once instead of again here.
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], alias: { '@': [webSrcDir] } }),
       ],
-      // Builds and generated code are not ours to restructure; not parsing them keeps no-cycle fast.
+      // Builds and generated code are not ours to restructure.
       'import-x/ignore': ['/node_modules/', '/dist/', '/generated/'],
     },
     rules: {
@@ -61,14 +62,6 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  {
-    files: ['web/src/**/*.{ts,tsx}', 'mocks/src/**/*.ts', 'sdk/src/**/*.ts'],
-    rules: {
-      // A cycle makes module initialisation order-dependent (a value read before its module ran) and
-      // blurs the one-way flow above. Generated code is ignored (see settings), so only our modules count.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
