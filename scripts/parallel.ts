@@ -1,7 +1,7 @@
 /**
  * `node scripts/parallel.ts typecheck lint`: runs the named npm scripts at the same time (part of
- * `npm test`). ESLint uses one core and TypeScript 7's tsc the rest, so on the 2-core CI machine the
- * pair takes little longer than tsc alone instead of their sum. The exit code is 1 when any failed.
+ * `npm test`), so on the 2-core CI machine they take little longer than the longest alone instead of
+ * their sum. The exit code is 1 when any failed.
  */
 import { describeFailures, runTogether } from './lib/run-together.ts';
 
@@ -11,7 +11,14 @@ if (scripts.length === 0) {
   process.exit(2);
 }
 
-const failed = await runTogether(scripts.map((script) => ({ label: `npm run ${script}`, command: 'npm', args: ['run', script] })));
+/** `typecheck --singleThreaded` runs `npm run typecheck -- --singleThreaded`: words after the script's name are its arguments. */
+const stepOf = (entry: string) => {
+  const [script = entry, ...extra] = entry.split(' ').filter(Boolean);
+  const args = ['run', script, ...(extra.length > 0 ? ['--', ...extra] : [])];
+  return { label: `npm ${args.join(' ')}`, command: 'npm', args };
+};
+
+const failed = await runTogether(scripts.map(stepOf));
 if (failed.length > 0) {
   console.error(describeFailures(failed));
   process.exit(1);
