@@ -156,7 +156,7 @@ writeFileSync(
   `${banner}import type { ZodType } from 'zod';
 ${requestImports.join('\n')}
 
-/** What the generated tables hold an entry to: a zod schema, as far as a cheap check can tell (see below). */
+/** What each entry of the schema tables is checked to be: a zod schema, as far as a cheap check can tell (it has \`safeParse\`). */
 export interface SchemaLike {
   safeParse: unknown;
 }
