@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { jsonBundle, services, type Service } from '../../scripts/spec/services.ts';
 
 export type Schema = {
   $ref?: string;
@@ -41,22 +41,22 @@ export interface Bundle {
   components: { schemas?: Record<string, Schema>; parameters?: Record<string, Parameter> };
 }
 
-export const services = ['main', 'content', 'live'] as const;
+export { services };
 export const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 const cache = new Map<string, Bundle>();
-export function bundle(service: (typeof services)[number]): Bundle {
+export function bundle(service: Service): Bundle {
   let doc = cache.get(service);
   if (!doc) {
     // The JSON bundle: the same document as the YAML one (contract.test.ts checks), parsed in a fraction of its time.
-    doc = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist', `${service}.json`), 'utf8')) as Bundle;
+    doc = JSON.parse(readFileSync(jsonBundle(service), 'utf8')) as Bundle;
     cache.set(service, doc);
   }
   return doc;
 }
 
 export interface Located {
-  service: (typeof services)[number];
+  service: Service;
   method: string;
   path: string;
   operation: Operation;

@@ -15,6 +15,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseSync } from 'vite';
+import { root } from '../spec/services.ts';
 
 export interface CycleCheckOptions {
   /** Folders whose modules are checked. */
@@ -142,7 +143,6 @@ export function findImportCycles({ roots, aliases = {} }: CycleCheckOptions): st
 }
 
 function main(): void {
-  const root = resolve(import.meta.dirname, '..', '..');
   const cycles = findImportCycles({
     roots: ['web/src', 'mocks/src', 'sdk/src'].map((dir) => join(root, dir)),
     aliases: { '@/': join(root, 'web', 'src') + '/' },

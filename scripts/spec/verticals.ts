@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { load } from 'js-yaml';
-import { applyMergePatch, isObject, readYaml, type JsonObject } from './fragments.ts';
+import { applyMergePatch, isObject, parseYaml, readYaml, type JsonObject } from './fragments.ts';
 
 export interface Vertical {
   /** Path segment: /api/{slug}/... */
@@ -42,7 +41,7 @@ export function expandVertical(templateFile: string, vertical: Vertical): JsonOb
   for (const key of placeholders) text = text.replaceAll(`{{${key}}}`, vertical[key]);
   const leftover = /\{\{\w+\}\}/.exec(text);
   if (leftover) throw new Error(`${templateFile}: unknown placeholder ${leftover[0]}`);
-  const expanded = load(text, { filename: `${templateFile} (${vertical.slug})` }) as JsonObject;
+  const expanded = parseYaml(text, `${templateFile} (${vertical.slug})`);
   const overlay = readYaml(join(dirname(templateFile), vertical.overlay));
   if (!isObject(overlay)) throw new Error(`${vertical.overlay}: expected a mapping`);
   applyMergePatch(expanded, overlay);
