@@ -5,6 +5,13 @@ import type { ProductDetail } from '@carsi/sdk/main';
 import { StarMeter } from '@/components/ui/star-meter.tsx';
 import { formatNumber } from '@/utils/format.ts';
 
+/** When the seller hands the product to the carrier, as a shopper reads it: "0 iş gününde" says nothing. */
+export function shipsWithin(days: number): string {
+  if (days <= 0) return 'Bugün kargoda';
+  if (days === 1) return 'Yarın kargoda';
+  return `${days} iş gününde kargoda`;
+}
+
 /** Score, shipping and the seller's properties table. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
   return (
@@ -19,7 +26,7 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
       <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <LocalShippingOutlined fontSize="small" aria-hidden />
         {product.freeShipping ? 'Kargo bedava' : 'Kargo ücreti sepette hesaplanır'}
-        {product.shippingDays !== undefined && ` · ${product.shippingDays} iş gününde kargoda`}
+        {product.shippingDays !== undefined && ` · ${shipsWithin(product.shippingDays)}`}
       </Typography>
     </Stack>
   );
