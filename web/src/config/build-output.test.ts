@@ -77,6 +77,23 @@ describe('production builds', { timeout: 60_000 }, () => {
     expect(closure('index.html').size).toBeLessThanOrEqual(2);
   });
 
+  it('links before a lazy import only the chunks that can still be missing (build/preload-missing-only.ts)', async () => {
+    const outDir = await buildForServices();
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const home = manifest['src/app/routes/home.tsx'];
+    if (!home) throw new Error('the home page has no chunk of its own');
+    const code = await readFile(join(outDir, home.file), 'utf8');
+    // Vite's helper names its files once (`m.f=[…]`) and each lazy import's by index (`__vite__mapDeps([…])`).
+    const named = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)?.[1] ?? '[]') as string[];
+    const preloads = [...code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((match) => (match[1] ?? '').split(',').map((index) => named[Number(index)]));
+    const highlights = preloads.find((files) => files[0] === manifest['src/features/home/components/highlights.tsx']?.file);
+    // What the highlights need and the home page did not load: the product card.
+    expect(highlights).toContain(Object.values(manifest).find((chunk) => chunk.name === 'product-card')?.file ?? 'no product-card chunk');
+    const loaded = manifestFiles(manifest, manifestClosure(manifest, ['index.html', 'src/app/routes/home.tsx', ...START_STAGES.map(({ module }) => module)]));
+    expect(preloads.length).toBeGreaterThanOrEqual(3);
+    for (const files of preloads) expect(files.filter((file) => file !== undefined && loaded.has(file))).toEqual([]);
+  });
+
   it("leaves out MUI's CSS-variables theme machinery (build/mui-without-css-vars.ts)", async () => {
     const { js } = await emittedText(await buildForServices());
     // The colour-scheme script of CssVarsProvider, which MUI's ThemeProvider brings along otherwise.

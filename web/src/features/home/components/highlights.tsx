@@ -1,20 +1,27 @@
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useListHighlights } from '@carsi/sdk/main';
+import { laidOutWhenNear } from '@/components/layout/offscreen.ts';
 import { ProductCard } from '@/components/product/product-card.tsx';
+import { useShownInTurn } from '@/hooks/use-shown-in-turn.ts';
 import { HomeSection, ScrollRow } from './section.tsx';
+
+// A row below the screen is laid out and painted only once scrolled near (a phone's row is ≈420 px).
+const rowSx = laidOutWhenNear(420);
 
 /** The marketplace's product showcases ("Çok satanlar", "Günün fırsatları" …), one row each. */
 export function Highlights() {
   const { data, isPending } = useListHighlights();
+  const rows = data?.filter((highlight) => highlight.products.length > 0) ?? [];
+  const shown = useShownInTurn(rows.length);
   if (isPending) return <Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />;
-  if (!data || data.length === 0) return null;
+  if (rows.length === 0) return null;
   return (
     <Stack spacing={4}>
-      {data
-        .filter((highlight) => highlight.products.length > 0)
-        .map((highlight) => (
-          <HomeSection key={highlight.id} title={highlight.title} moreLink={highlight.link}>
+      {rows.slice(0, shown).map((highlight) => (
+        <Box key={highlight.id} sx={rowSx}>
+          <HomeSection title={highlight.title} moreLink={highlight.link}>
             <ScrollRow label={highlight.title}>
               {highlight.products.slice(0, 10).map((product) => (
                 <li key={product.id}>
@@ -23,7 +30,8 @@ export function Highlights() {
               ))}
             </ScrollRow>
           </HomeSection>
-        ))}
+        </Box>
+      ))}
     </Stack>
   );
 }

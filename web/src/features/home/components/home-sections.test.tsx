@@ -47,6 +47,21 @@ describe('home sections', () => {
     expect(screen.queryByRole('heading', { name: 'Boş vitrin' })).toBeNull();
   });
 
+  it('shows every showcase row, in the order the answer gives them', async () => {
+    fakeBackend(() =>
+      ok([
+        { id: 1, title: 'Haftanın Fırsatları', products: [product(1, 100)] },
+        { id: 2, title: 'Çok Satanlar', products: [product(2, 200)] },
+        { id: 3, title: 'Yeni Gelenler', products: [product(3, 300)] },
+      ]),
+    );
+    renderWithProviders(<Highlights />);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Haftanın Fırsatları', 'Çok Satanlar', 'Yeni Gelenler']),
+    );
+    expect(within(screen.getByRole('list', { name: 'Yeni Gelenler' })).getByRole('link').getAttribute('href')).toBe('/urun/3');
+  });
+
   it('renders nothing for an empty answer (no placeholder section)', async () => {
     const { calls } = fakeBackend(() => ok([]));
     renderWithProviders(
