@@ -14,7 +14,8 @@ import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { preloadMockBackend } from './build/preload-mock-backend.ts';
 import { previewStaticHostHeaders } from './build/preview-static-host-headers.ts';
 import { reactRouterTreeShaking } from './build/react-router-tree-shaking.ts';
-import { stageFiles, startStages } from './build/start-stages.ts';
+import { preloadMissingOnly } from './build/preload-missing-only.ts';
+import { startedFiles, startStages } from './build/start-stages.ts';
 import { preloadRoutes, preloadScript } from './src/config/route-preload.ts';
 import { contentSecurityPolicy, resolveBuildMode, staticHostHeadersFile, type BuildMode } from './src/config/build-mode.ts';
 
@@ -79,11 +80,7 @@ function preloadFirstRoute(): Plugin {
     const { chunks, closure } = graph;
     // The page's entry (index.html's) with its chunks and those of the start stages it imports
     // (build/start-stages.ts); the stages are entries too, but the shell's imports are the routes.
-    const loadedWithEntry = new Set(
-      [...chunks.values()]
-        .filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'))
-        .flatMap((chunk) => [...closure(chunk.fileName), ...stageFiles(graph, chunk)]),
-    );
+    const loadedWithEntry = startedFiles(graph);
     const table = preloadRoutes.flatMap(({ pattern, module }) => {
       const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === join(webDir, module));
       if (!chunk) return [];
@@ -125,6 +122,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The contract's images are relative addresses under /images that the shop's host routes to the
   // main service; against real services (say `npm run mocks:serve`) the dev server and preview do too.
   const stages = startStages(webDir);
+  const lazyImportPreloads = preloadMissingOnly();
   const imagesProxy = !buildMode.useMocks && env.VITE_MAIN_API_URL ? { '/images': { target: env.VITE_MAIN_API_URL, changeOrigin: true } } : undefined;
   return {
     // PRERENDER=false skips drawing the front doors (size checks and build tests that need only the bundle).
@@ -138,6 +136,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           stages.plugin,
           preloadMockBackend(buildMode.useMocks, [join(webDir, '../mocks/src/browser.ts'), join(webDir, 'src/features/qa/components/qa-panel.tsx')]),
           preloadFirstRoute(),
+          lazyImportPreloads.plugin,
           prerenderPages({ enabled: command === 'build' && process.env.PRERENDER !== 'false', useMocks: buildMode.useMocks, webDir, env }),
           previewStaticHostHeaders(),
         ],
@@ -150,7 +149,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // Imported constants stay references: inlined, the mock backend's cookie jar (MSW → tough-cookie →
     // tldts) carried the public-suffix list's 68 KB string three times (mock mode's backend chunk:
     // 748 → 608 KB, 196 → 130 KB gzip); the real-services chunks are the same size either way.
-    ...(isSsrBuild ? {} : { build: { rolldownOptions: { optimization: { inlineConst: false }, input: { index: join(webDir, 'index.html'), ...stages.input }, output: { codeSplitting: { groups: stages.groups } } } } }),
+    ...(isSsrBuild ? {} : { build: { modulePreload: { resolveDependencies: lazyImportPreloads.resolveDependencies }, rolldownOptions: { optimization: { inlineConst: false }, input: { index: join(webDir, 'index.html'), ...stages.input }, output: { codeSplitting: { groups: stages.groups } } } } }),
     // A compile-time constant: a build for real services drops the mock backend and the QA panel entirely.
     define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
     // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo (one list for

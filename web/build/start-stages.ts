@@ -78,3 +78,18 @@ export function stageFiles({ chunks, closure }: ChunkGraph, entry: Rolldown.Outp
   for (const file of loadedWithEntry) for (const stage of chunks.get(file)?.dynamicImports ?? []) closure(stage, staged);
   return [...staged].filter((file) => !loadedWithEntry.has(file));
 }
+
+/**
+ * Every chunk in the page's module map once the shop has started: index.html's entry, its start stages
+ * and their static imports (a lazy import runs only after these).
+ */
+export function startedFiles(graph: ChunkGraph): Set<string> {
+  const started = new Set<string>();
+  for (const entry of graph.chunks.values()) {
+    if (!entry.isEntry || !entry.facadeModuleId?.endsWith('.html')) continue;
+    graph.closure(entry.fileName, started);
+    for (const file of stageFiles(graph, entry)) started.add(file);
+  }
+  return started;
+}
+
