@@ -5,7 +5,18 @@ import { useListHighlights } from '@carsi/sdk/main';
 import { laidOutWhenNear } from '@/components/layout/offscreen.ts';
 import { ProductCard } from '@/components/product/product-card.tsx';
 import { useShownInTurn } from '@/hooks/use-shown-in-turn.ts';
-import { HomeSection, ScrollRow } from './section.tsx';
+import { ScrollRow } from './scroll-row.tsx';
+import { HomeSection } from './section.tsx';
+
+// Scrolls sideways on a phone, snapping to cards; on a wide screen the ten cards wrap into two rows of five.
+const wrapsOnWideScreens = {
+  gridAutoFlow: { xs: 'column', md: 'row' },
+  gridTemplateColumns: { md: 'repeat(5, minmax(0, 1fr))' },
+  overflowX: { xs: 'auto', md: 'visible' },
+  scrollSnapType: { xs: 'x mandatory', md: 'none' },
+  '& > li': { scrollSnapAlign: 'start' },
+  pb: { xs: 1, md: 0 },
+} as const;
 
 // A row below the screen is laid out and painted only once scrolled near (a phone's row is ≈420 px).
 const rowSx = laidOutWhenNear(420);
@@ -22,7 +33,7 @@ export function Highlights() {
       {rows.slice(0, shown).map((highlight) => (
         <Box key={highlight.id} sx={rowSx}>
           <HomeSection title={highlight.title} moreLink={highlight.link}>
-            <ScrollRow label={highlight.title}>
+            <ScrollRow label={highlight.title} itemWidth={{ xs: '44%', sm: '30%' }} sx={wrapsOnWideScreens}>
               {highlight.products.slice(0, 10).map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} />

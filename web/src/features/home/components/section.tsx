@@ -31,29 +31,3 @@ export function HomeSection({ title, moreLink, children }: HomeSectionProps) {
     </Box>
   );
 }
-
-/** A row that scrolls sideways on a phone (snapping to cards) and wraps into a grid on wide screens. */
-export function ScrollRow({ children, label }: { children: ReactNode; label: string }) {
-  return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridAutoFlow: { xs: 'column', md: 'row' },
-        gridAutoColumns: { xs: '44%', sm: '30%' },
-        gridTemplateColumns: { md: 'repeat(5, minmax(0, 1fr))' },
-        overflowX: { xs: 'auto', md: 'visible' },
-        scrollSnapType: { xs: 'x mandatory', md: 'none' },
-        '& > li': { scrollSnapAlign: 'start' },
-        pb: { xs: 1, md: 0 },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
