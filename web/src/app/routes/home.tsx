@@ -27,12 +27,13 @@ export function HomeRoute() {
       <WelcomeBanner />
       <MainBanners />
       <FeaturedCategories />
-      <Box sx={laidOutWhenNear(1200)}>
+      {/* Heights as measured at 390, 768, 1 024 and 1 366 px. */}
+      <Box sx={laidOutWhenNear({ xs: 1390, sm: 1620, md: 2800, lg: 3080 })}>
         <LazyPart belowFold loading={<Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />}>
           <Highlights />
         </LazyPart>
       </Box>
-      <Box sx={laidOutWhenNear(900)}>
+      <Box sx={laidOutWhenNear({ xs: 1340, sm: 770, md: 440 })}>
         <LazyPart belowFold loading={null}>
           <PlatformShowcase />
           <OtherServices />

@@ -18,8 +18,9 @@ const wrapsOnWideScreens = {
   pb: { xs: 1, md: 0 },
 } as const;
 
-// A row below the screen is laid out and painted only once scrolled near (a phone's row is ≈420 px).
-const rowSx = laidOutWhenNear(420);
+// A row below the screen is laid out and painted only once scrolled near; its height as measured at
+// 390, 768, 1 024 and 1 366 px.
+const rowSx = laidOutWhenNear({ xs: 442, sm: 520, md: 910, lg: 1004 });
 
 /** The marketplace's product showcases ("Çok satanlar", "Günün fırsatları" …), one row each. */
 export function Highlights() {
