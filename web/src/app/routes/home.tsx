@@ -33,12 +33,12 @@ export function HomeRoute() {
           <Highlights />
         </LazyPart>
       </Box>
-      <Box sx={laidOutWhenNear({ xs: 1340, sm: 770, md: 440 })}>
+      <Stack spacing={4} sx={laidOutWhenNear({ xs: 1370, sm: 800, md: 470 })}>
         <LazyPart belowFold loading={null}>
           <PlatformShowcase />
           <OtherServices />
         </LazyPart>
-      </Box>
+      </Stack>
     </Stack>
   );
 }
