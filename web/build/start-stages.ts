@@ -92,4 +92,3 @@ export function startedFiles(graph: ChunkGraph): Set<string> {
   }
   return started;
 }
-
