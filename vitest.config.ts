@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { sourceAliases } from './scripts/source-aliases.ts';
+import { sourceAliases, webSrcAlias } from './scripts/source-aliases.ts';
 
 /**
  * The web app's tests: the DOM of jsdom and the reset after each test. A test may wait up to 5 s for each
@@ -12,8 +11,7 @@ const webTest = { environment: 'jsdom', setupFiles: ['web/src/testing/setup.ts']
 
 /** One Vitest run over every workspace: `npm test` (after typecheck and lint, before e2e). */
 export default defineConfig({
-  // `@/` is the web app's src/ (as in web/vite.config.ts); only web/src uses it.
-  resolve: { alias: [...sourceAliases, { find: /^@\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }] },
+  resolve: { alias: [...sourceAliases, webSrcAlias] },
   test: {
     // Vitest's default for `run` is one worker less than the cores: a single worker on the 2-core CI
     // machine, which left one core idle for most of the run. At least two workers use both (the main

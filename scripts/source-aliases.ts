@@ -1,6 +1,8 @@
 /**
  * Inside this repo, `@carsi/sdk` and `@carsi/mocks` resolve to their sources (the SDK's package
- * exports point at its build). Vite and Vitest use these; tsconfig.json's `paths` say the same.
+ * exports point at its build), and the web app's `@/` is its src/. Vite, Vitest and the import-cycle
+ * check use these; tsconfig.json's `paths` and eslint.config.js's resolver (plain JavaScript, so it
+ * cannot import this file) say the same.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -13,3 +15,9 @@ export const sourceAliases = [
   { find: /^@carsi\/mocks\/(browser|node)$/, replacement: at('mocks/src/$1.ts') },
   { find: /^@carsi\/mocks\/control$/, replacement: at('mocks/src/control/index.ts') },
 ];
+
+/** The web app's `@/…`: a prefix and the folder it stands for (only web/src uses it). */
+export const webSrc = { prefix: '@/', dir: at('web/src/') } as const;
+
+/** `webSrc` as a Vite and Vitest alias. */
+export const webSrcAlias = { find: /^@\//, replacement: webSrc.dir };

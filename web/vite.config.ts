@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '@carsi/mocks/worker-scripts';
-import { sourceAliases } from '../scripts/source-aliases.ts';
+import { sourceAliases, webSrcAlias } from '../scripts/source-aliases.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
@@ -152,10 +152,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ...(isSsrBuild ? {} : { build: { modulePreload: { resolveDependencies: lazyImportPreloads.resolveDependencies }, rolldownOptions: { optimization: { inlineConst: false }, input: { index: join(webDir, 'index.html'), ...stages.input }, output: { codeSplitting: { groups: stages.groups } } } } }),
     // A compile-time constant: a build for real services drops the mock backend and the QA panel entirely.
     define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
-    // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo (one list for
-    // Vite, Vitest and, via tsconfig paths, TypeScript); `@/` is this app's src/ (tsconfig paths and
-    // eslint.config.js's resolver say the same).
-    resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionBuild() : []), { find: /^@\//, replacement: `${webDir}src/` }] },
+    // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo, and `@/` to this
+    // app's src/ (scripts/source-aliases.ts: one list for Vite, Vitest and the import-cycle check).
+    resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionBuild() : []), webSrcAlias] },
     // Scan every source up front, so the dependencies of lazy routes are pre-bundled at start-up
     // instead of forcing a reload the first time such a route opens.
     optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },

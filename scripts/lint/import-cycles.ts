@@ -15,6 +15,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseSync } from 'vite';
+import { webSrc } from '../source-aliases.ts';
 import { root } from '../spec/services.ts';
 
 export interface CycleCheckOptions {
@@ -145,7 +146,7 @@ export function findImportCycles({ roots, aliases = {} }: CycleCheckOptions): st
 function main(): void {
   const cycles = findImportCycles({
     roots: ['web/src', 'mocks/src', 'sdk/src'].map((dir) => join(root, dir)),
-    aliases: { '@/': join(root, 'web', 'src') + '/' },
+    aliases: { [webSrc.prefix]: webSrc.dir },
   });
   for (const cycle of cycles) console.error(`import cycle: ${cycle.map((file) => relative(root, file)).join(' → ')}`);
   if (cycles.length > 0) process.exit(1);
