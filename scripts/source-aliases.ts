@@ -20,4 +20,4 @@ export const sourceAliases = [
 export const webSrc = { prefix: '@/', dir: at('web/src/') } as const;
 
 /** `webSrc` as a Vite and Vitest alias. */
-export const webSrcAlias = { find: /^@\//, replacement: webSrc.dir };
+export const webSrcAlias = { find: new RegExp(`^${webSrc.prefix}`), replacement: webSrc.dir };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { applyMergePatch, isObject, parseYaml, readYaml, type JsonObject } from './fragments.ts';
+import { applyMergePatch, parseYaml, readYaml, type JsonObject } from './fragments.ts';
 
 export interface Vertical {
   /** Path segment: /api/{slug}/... */
@@ -43,7 +43,6 @@ export function expandVertical(templateFile: string, vertical: Vertical): JsonOb
   if (leftover) throw new Error(`${templateFile}: unknown placeholder ${leftover[0]}`);
   const expanded = parseYaml(text, `${templateFile} (${vertical.slug})`);
   const overlay = readYaml(join(dirname(templateFile), vertical.overlay));
-  if (!isObject(overlay)) throw new Error(`${vertical.overlay}: expected a mapping`);
   applyMergePatch(expanded, overlay);
   return expanded;
 }

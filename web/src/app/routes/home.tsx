@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazy } from 'react';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { laidOutWhenNear } from '@/components/layout/offscreen.ts';
 import { FeaturedCategories } from '@/features/home/components/featured-categories.tsx';
+import { HighlightsSkeleton } from '@/features/home/components/highlights-skeleton.tsx';
 import { MainBanners } from '@/features/home/components/main-banners.tsx';
 import { WelcomeBanner } from '@/features/home/components/welcome-banner.tsx';
 
@@ -29,7 +29,7 @@ export function HomeRoute() {
       <FeaturedCategories />
       {/* Heights as measured at 390, 768, 1 024 and 1 366 px. */}
       <Box sx={laidOutWhenNear({ xs: 1390, sm: 1620, md: 2800, lg: 3080 })}>
-        <LazyPart belowFold loading={<Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />}>
+        <LazyPart belowFold loading={<HighlightsSkeleton />}>
           <Highlights />
         </LazyPart>
       </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useListHighlights } from '@carsi/sdk/main';
 import { laidOutWhenNear } from '@/components/layout/offscreen.ts';
 import { ProductCard } from '@/components/product/product-card.tsx';
 import { useShownInTurn } from '@/hooks/use-shown-in-turn.ts';
+import { HighlightsSkeleton } from './highlights-skeleton.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
@@ -27,7 +27,7 @@ export function Highlights() {
   const { data, isPending } = useListHighlights();
   const rows = data?.filter((highlight) => highlight.products.length > 0) ?? [];
   const shown = useShownInTurn(rows.length);
-  if (isPending) return <Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />;
+  if (isPending) return <HighlightsSkeleton />;
   if (rows.length === 0) return null;
   return (
     <Stack spacing={4}>
