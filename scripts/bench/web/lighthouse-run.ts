@@ -16,7 +16,8 @@ export interface PageFigures {
   cssBytes: number;
   /**
    * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`). Its 4× CPU slowdown stands for
-   * a mid-tier phone on a host of 1000 or more; a slower host makes every task, and so TBT, longer.
+   * a mid-tier phone on a high-end desktop (1 500–2 000); a slower host makes every task, and so TBT,
+   * longer (budgets.ts's `hostClass`).
    */
   benchmarkIndex: number;
 }
