@@ -9,6 +9,7 @@ import { failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { currentUser } from '../http/session.ts';
 import { brandView, breadcrumbOf, categoryFamily, categoryView, findProduct, marketView, productDetail, productSummary } from '../views/catalog.ts';
+import { newerFirst } from '../db/timestamps.ts';
 
 const SORTS = ['PRICE_BY_DESC', 'PRICE_BY_ASC', 'RECOMMENDED', 'MOST_RECENT'] as const;
 
@@ -52,9 +53,6 @@ function filterProducts(url: URL): Filtered {
   return { products };
 }
 
-/** Same order as `a.localeCompare(b)` (default locale), without setting up a collation per call. */
-const collator = new Intl.Collator();
-
 /** Sorts by a key worked out once per product rather than twice per comparison (the sort is stable either way). */
 function byKey<K>(products: readonly ProductRecord[], key: (p: ProductRecord) => K, compare: (a: K, b: K) => number): ProductRecord[] {
   return products
@@ -67,7 +65,7 @@ export function sortProducts(products: ProductRecord[], sort: string | null): Pr
   if (sort !== null && !(SORTS as readonly string[]).includes(sort)) return undefined;
   if (sort === 'PRICE_BY_ASC') return byKey(products, unitPrice, (a, b) => a - b);
   if (sort === 'PRICE_BY_DESC') return byKey(products, unitPrice, (a, b) => b - a);
-  if (sort === 'MOST_RECENT') return byKey(products, (p) => p.createdAt, (a, b) => collator.compare(b, a));
+  if (sort === 'MOST_RECENT') return byKey(products, (p) => p.createdAt, newerFirst);
   return byKey(products, (p) => p.rating * Math.log1p(p.ratingCount), (a, b) => b - a);
 }
 

@@ -9,6 +9,7 @@ import type { Invoice } from '@carsi/sdk/main';
 import { invoiceView } from '../verticals/views/invoices.ts';
 import { displayName } from '../verticals/views/people.ts';
 import { orderTotal } from './orders.ts';
+import { newerFirst } from '../db/timestamps.ts';
 
 export function marketInvoiceView(order: OrderRecord): Invoice | undefined {
   const invoice = order.invoice;
@@ -33,7 +34,7 @@ export function marketInvoiceView(order: OrderRecord): Invoice | undefined {
 /** `platform` query: undefined for all sections; ALL also means all. */
 const inPlatform = (platform: Platform | undefined, of: Platform): boolean => platform === undefined || platform === 'ALL' || platform === of;
 
-const newestFirst = (a: Invoice, b: Invoice): number => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+const newestFirst = (a: Invoice, b: Invoice): number => newerFirst(a.createdAt, b.createdAt) || b.id - a.id;
 
 /** Invoices of the user's purchases (marketplace orders and section buy-orders). */
 export function buyerInvoices(userId: number, platform?: Platform): Invoice[] {

@@ -14,6 +14,7 @@ import type { VerticalConfig } from '../config.ts';
 import { settleVerticals, userStateOf } from '../state.ts';
 import { findListing, listingView, listingViews, promotedListingIds } from '../views/listings.ts';
 import { base } from './context.ts';
+import { newerFirst } from '../../db/timestamps.ts';
 
 const CONDITIONS = ['REASONABLE', 'LIKE_NEW', 'GOOD', 'WORN', 'NEW'];
 const SORTS = ['PRICE_BY_DESC', 'PRICE_BY_ASC', 'RECOMMENDED', 'MOST_RECENT'];
@@ -24,8 +25,6 @@ const DAY_MS = 24 * 3600 * 1000;
 export const publicListings = (v: VerticalConfig): ListingRecord[] => db.listings.filter((l) => l.vertical === v.slug && l.state === 'ACTIVE' && !l.hidden);
 
 
-/** Same order as `a.localeCompare(b)` (default locale), without setting up a collation per comparison. */
-const collator = new Intl.Collator();
 
 function sortListings(rows: ListingRecord[], sort: string | null): ListingRecord[] {
   const copy = [...rows];
@@ -35,7 +34,7 @@ function sortListings(rows: ListingRecord[], sort: string | null): ListingRecord
     // The running promotions are read once, not twice per comparison.
     const promoted = promotedListingIds();
     copy.sort((a, b) => Number(promoted.has(b.id)) - Number(promoted.has(a.id)) || b.favoriteCount - a.favoriteCount);
-  } else copy.sort((a, b) => collator.compare(b.createdAt, a.createdAt));
+  } else copy.sort((a, b) => newerFirst(a.createdAt, b.createdAt));
   return copy;
 }
 

@@ -11,6 +11,7 @@ import { userStateOf } from '../state.ts';
 import { findListing, listingView, listingViews } from '../views/listings.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { readDraft } from './draft.ts';
+import { newerFirst } from '../../db/timestamps.ts';
 
 export function listingHandlers(v: VerticalConfig) {
   return [
@@ -22,7 +23,7 @@ export function listingHandlers(v: VerticalConfig) {
       if (state !== null && !(v.states as readonly string[]).includes(state)) return invalid('state');
       const rows = db.listings
         .filter((l) => l.vertical === v.slug && l.sellerId === user.id && (state === null || l.state === state))
-        .sort((a, b) => (b.updatedAt ?? b.createdAt).localeCompare(a.updatedAt ?? a.createdAt));
+        .sort((a, b) => newerFirst(a.updatedAt ?? a.createdAt, b.updatedAt ?? b.createdAt));
       const page = paginate(rows, paging);
       return ok({ ...page, items: listingViews(page.items, user.id) });
     })),

@@ -12,6 +12,7 @@ import { findListing } from '../views/listings.ts';
 import { negotiationView } from '../views/negotiations.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { round } from '../../db/money.ts';
+import { newerFirst } from '../../db/timestamps.ts';
 
 const OPEN = new Set(['PENDING', 'COUNTER_OFFERED']);
 
@@ -33,7 +34,7 @@ export function negotiationHandlers(v: VerticalConfig) {
       if (role !== null && role !== 'SELLER' && role !== 'BUYER') return invalid('role');
       const rows = db.negotiations
         .filter((n) => n.vertical === v.slug && (role === 'SELLER' ? n.sellerId === user.id : role === 'BUYER' ? n.buyerId === user.id : n.sellerId === user.id || n.buyerId === user.id))
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+        .sort((a, b) => newerFirst(a.updatedAt, b.updatedAt));
       const page = paginate(rows, paging);
       return ok({ ...page, items: page.items.map((n) => negotiationView(n, user.id)) });
     })),

@@ -17,6 +17,7 @@ import { findListing } from '../views/listings.ts';
 import { listingOrderDetail, listingOrderView, listingReturnView } from '../views/orders.ts';
 import { base, nowIso, withSettledUser } from './context.ts';
 import { OrderStatus } from '@carsi/sdk/main';
+import { newerFirst } from '../../db/timestamps.ts';
 
 /** spec §3 order list tabs: All 0, ONGOINGORDERS 1, RETURNS 2, CANCELLATIONS 3. */
 export function inListingTab(o: ListingOrderRecord, tab: number): boolean {
@@ -33,7 +34,7 @@ export function orderPage(request: Request, rows: ListingOrderRecord[]): Respons
   const rawTab = url.searchParams.get('tab');
   const tab = rawTab === null ? 0 : int(rawTab);
   if (tab === undefined || tab < 0 || tab > 3) return invalid('tab');
-  const page = paginate(rows.filter((o) => inListingTab(o, tab)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)), paging);
+  const page = paginate(rows.filter((o) => inListingTab(o, tab)).sort((a, b) => newerFirst(a.createdAt, b.createdAt)), paging);
   return ok({ ...page, items: page.items.map(listingOrderView) });
 }
 

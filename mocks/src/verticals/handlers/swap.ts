@@ -13,6 +13,7 @@ import { findListing } from '../views/listings.ts';
 import { displayName, userById } from '../views/people.ts';
 import { dopingView, swapOfferView } from '../views/swap.ts';
 import { nowIso, withSettledUser } from './context.ts';
+import { newerFirst } from '../../db/timestamps.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** TRY per day of each doping package. */
@@ -32,7 +33,7 @@ export function swapHandlers(v: VerticalConfig) {
       if (role !== null && role !== 'SELLER' && role !== 'BUYER') return invalid('role');
       const rows = db.swapOffers
         .filter((o) => (role === 'SELLER' ? o.ownerId === user.id : role === 'BUYER' ? o.offererId === user.id : o.ownerId === user.id || o.offererId === user.id))
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        .sort((a, b) => newerFirst(a.createdAt, b.createdAt));
       const page = paginate(rows, paging);
       return ok({ ...page, items: page.items.map((o) => swapOfferView(o, user.id)) });
     })),
@@ -110,7 +111,7 @@ export function swapHandlers(v: VerticalConfig) {
       return ok(swapOfferView(offer, user.id));
     })),
 
-    http.get(`${BASE}/doping`, withSettledUser((user) => ok(db.dopings.filter((d) => d.userId === user.id).sort((a, b) => b.startsAt.localeCompare(a.startsAt)).map((d) => dopingView(d))))),
+    http.get(`${BASE}/doping`, withSettledUser((user) => ok(db.dopings.filter((d) => d.userId === user.id).sort((a, b) => newerFirst(a.startsAt, b.startsAt)).map((d) => dopingView(d))))),
 
     http.post(`${BASE}/doping`, withSettledUser(async (user, { request }) => {
       const body = await readJson(request);

@@ -3,6 +3,7 @@ import { db } from '../../db/database.ts';
 import type { ListingCommentRecord } from '../../db/vertical-types.ts';
 import type { Comment, CommentAuthor } from '@carsi/sdk/main';
 import { displayName, userById } from './people.ts';
+import { earlierFirst } from '../../db/timestamps.ts';
 
 const authorOf = (id: number): CommentAuthor => ({ id, displayName: displayName(userById(id)) });
 
@@ -16,7 +17,7 @@ export function commentView(c: ListingCommentRecord): Comment {
     createdAt: c.createdAt,
     replies: db.comments
       .filter((r) => r.parentCommentId === c.id)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .sort((a, b) => earlierFirst(a.createdAt, b.createdAt))
       .map((r) => ({ id: r.id, productId: r.listingId, comment: r.comment, parentCommentId: c.id, author: authorOf(r.authorId), createdAt: r.createdAt })),
   };
 }
