@@ -2,10 +2,10 @@
  * `npm run bench:trace -- /pazar,/urun/1`: where a page's load spends the main thread, to find what
  * Lighthouse's TBT is made of. Builds the shop for real services with source maps (against the mock
  * backend over loopback), serves it as `npm run serve` does, loads each page TRACE_RUNS times (default
- * 3) in Debian's Chromium at a phone's size with the CPU really slowed 4× (TRACE_CPU_SLOWDOWN), and prints per page the
- * blocking time after the first paint (Σ of each long task's excess over 50 ms) of every run and, for
- * the median run, each long task: when, how long, what it did and the source functions its CPU
- * samples fell in. Prints figures; asserts nothing.
+ * 3) in Debian's Chromium at a phone's size with the CPU really slowed 4× (TRACE_CPU_SLOWDOWN), and
+ * prints per page the blocking time after the first paint (Σ of each long task's excess over 50 ms) of
+ * every run and, for the median run, each long task: when, how long, what it did and the source
+ * functions its CPU samples fell in. Prints figures; asserts nothing.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,13 +16,12 @@ import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
 import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
 import { serverDirOf } from '../../web/server/server-build.ts';
 import { spawnHost } from '../../web/server/spawn-host.ts';
+import { cpuSlowdownFrom } from './web/cpu-slowdown.ts';
 import { loadTasks, type LoadTasks, type TraceEvent } from './web/trace-tasks.ts';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const FUNCTIONS_PER_TASK = Number(process.env.TRACE_TOP ?? 4);
-// TRACE_CPU_SLOWDOWN=5.4 slows a fast host as far as Lighthouse's 4× slows the desktop it is meant for.
-const CPU_SLOWDOWN = Number(process.env.TRACE_CPU_SLOWDOWN ?? 4);
-if (!(CPU_SLOWDOWN >= 1)) throw new Error('TRACE_CPU_SLOWDOWN must be a number ≥ 1');
+const CPU_SLOWDOWN = cpuSlowdownFrom('TRACE_CPU_SLOWDOWN') ?? 4;
 const SETTLE_MS = 6_000;
 const pagePaths = (process.argv[2] ?? '/').split(',').filter(Boolean);
 const work = fileURLToPath(new URL('../../.tmp/bench-trace/', import.meta.url));

@@ -23,6 +23,7 @@ import { db } from '../../mocks/src/db/index.ts';
 import { handlers } from '../../mocks/src/handlers/index.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
 import { budgetsHeading, budgetVerdict, hostClass, type PageMedians } from './web/budgets.ts';
+import { cpuSlowdownFrom } from './web/cpu-slowdown.ts';
 import { measure, startChrome, type PageFigures } from './web/lighthouse-run.ts';
 import { picturePathsIn, startPictureCdn } from './web/picture-cdn.ts';
 import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
@@ -95,8 +96,7 @@ const reportFileOf = (name: string, run: number): string | undefined =>
 
 // BENCH_CPU_SLOWDOWN=2 replaces Lighthouse's 4× CPU slowdown, as its throttling docs advise for a host
 // whose benchmark index is below what that default assumes; the table's heading says which was used.
-const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
-if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('BENCH_CPU_SLOWDOWN must be a number ≥ 1');
+const cpuSlowdown = cpuSlowdownFrom('BENCH_CPU_SLOWDOWN');
 
 const samples = new Map<string, PageFigures[]>(pages.map((page) => [page.name, []]));
 const chrome = await startChrome();

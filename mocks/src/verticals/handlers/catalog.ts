@@ -24,8 +24,6 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export const publicListings = (v: VerticalConfig): ListingRecord[] => db.listings.filter((l) => l.vertical === v.slug && l.state === 'ACTIVE' && !l.hidden);
 
-
-
 function sortListings(rows: ListingRecord[], sort: string | null): ListingRecord[] {
   const copy = [...rows];
   if (sort === 'PRICE_BY_ASC') copy.sort((a, b) => a.price - b.price);
