@@ -4,8 +4,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazyNotifier } from '../lib/lazy-notifier.ts';
 
 /**
- * The shop's one QueryClient: toasts for failures and successes, the content caches kept across
- * reloads. A prerendered page starts from its own answers instead of the kept ones (`hydrating`).
+ * The shop's QueryClient in the browser: toasts for failures and successes, the content caches kept
+ * across reloads. A server-rendered page starts from its own answers instead of the kept ones (`hydrating`).
  */
 export const createAppQueryClient = ({ hydrating = false }: { hydrating?: boolean } = {}): QueryClient =>
   createQueryClient({ notify: lazyNotifier, persist: contentCacheRules, restorePersisted: !hydrating });
+
+let browserClient: QueryClient | undefined;
+
+/** The browser's one QueryClient, made by entry.client.tsx before the router starts; route `clientLoader`s fill it. */
+export function browserQueryClient(options?: { hydrating?: boolean }): QueryClient {
+  browserClient ??= createAppQueryClient(options);
+  return browserClient;
+}
+
+const silent = { success: () => undefined, warning: () => undefined };
+
+/** A request's QueryClient on the server: the same cache rules, no toasts, nothing kept. */
+export const createRequestQueryClient = (): QueryClient => createQueryClient({ notify: silent, persist: contentCacheRules, restorePersisted: false });

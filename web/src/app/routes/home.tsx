@@ -1,3 +1,5 @@
+import { getContentListFeaturedCategoriesQueryOptions, getContentListMainBannersQueryOptions, getContentListOtherServicesQueryOptions } from '@carsi/sdk/content';
+import { getListHighlightsQueryOptions } from '@carsi/sdk/main';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { lazy } from 'react';
@@ -7,20 +9,32 @@ import { FeaturedCategories } from '@/features/home/components/featured-categori
 import { HighlightsSkeleton } from '@/features/home/components/highlights-skeleton.tsx';
 import { MainBanners } from '@/features/home/components/main-banners.tsx';
 import { WelcomeBanner } from '@/features/home/components/welcome-banner.tsx';
+import { browserLoader, serverLoader, type RouteQueries } from '../route-data.ts';
 
 // Below the first screen on a phone: product showcases (cards, ratings, chips), the sections and the
 // other services load with the page but do not hold up its first paint. Their data is already asked
-// for (app/prefetch-routes.ts).
+// for (the route's loaders).
 const Highlights = lazy(async () => ({ default: (await import('@/features/home/components/highlights.tsx')).Highlights }));
 const PlatformShowcase = lazy(async () => ({ default: (await import('@/features/home/components/platform-showcase.tsx')).PlatformShowcase }));
 const OtherServices = lazy(async () => ({ default: (await import('@/features/home/components/other-services.tsx')).OtherServices }));
+
+/** The content service's banners, categories and services, and the marketplace's showcases. */
+const queries: RouteQueries = (client) => [
+  client.prefetchQuery(getContentListMainBannersQueryOptions()),
+  client.prefetchQuery(getContentListFeaturedCategoriesQueryOptions()),
+  client.prefetchQuery(getListHighlightsQueryOptions()),
+  client.prefetchQuery(getContentListOtherServicesQueryOptions()),
+];
+
+export const loader = serverLoader(queries);
+export const clientLoader = browserLoader(queries);
 
 /**
  * The marketplace home: a greeting, the content service's campaign banners and featured categories,
  * the marketplace's product showcases, the five sections of Çarşı and other services. A block whose
  * answer is empty (or failed, which the SDK already announces with a toast) is left out.
  */
-export function HomeRoute() {
+export default function HomeRoute() {
   return (
     <Stack spacing={4}>
       <title>Çarşı — Online Alışveriş</title>

@@ -1,5 +1,11 @@
+import { data } from 'react-router';
 import { NotFound } from '@/components/errors/not-found.tsx';
 
-export function NotFoundRoute() {
+/** Any address no page has: a true 404 from the server, the same page in the browser. */
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFoundRoute() {
   return <NotFound />;
 }

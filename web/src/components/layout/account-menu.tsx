@@ -6,7 +6,7 @@ import { lazy, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { paths, platformOfPath } from '@/config/paths.ts';
-import { MEMBER_DEVICE_ATTRIBUTE, MEMBER_HIDDEN_ATTRIBUTE } from '@/config/prerender.ts';
+import { MEMBER_DEVICE_ATTRIBUTE, MEMBER_HIDDEN_ATTRIBUTE } from '@/config/member-device.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { LazyPart } from './lazy-part.tsx';
 
@@ -23,7 +23,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
-  // A drawn page hid the visitor's links on a member's device (config/prerender.ts) until this header
+  // A server-rendered page hid the visitor's links on a member's device (config/member-device.ts) until this header
   // shows the device's own state: the member's, or the visitor's if that session has ended meanwhile.
   useEffect(() => {
     if (loggedIn === isLoggedIn()) document.documentElement.removeAttribute(MEMBER_DEVICE_ATTRIBUTE);

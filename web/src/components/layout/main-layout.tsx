@@ -1,18 +1,19 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
 import { Header } from './header.tsx';
 import { HydratedApart } from './hydrated-apart.tsx';
 import { LazyPart } from './lazy-part.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
-import { ScrollRestoration } from './scroll-restoration.tsx';
 import { ShownEntryMark } from './shown-entry-mark.tsx';
 
 // Below the fold on every page: the footer's code loads alongside the page instead of before it.
 const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
 
-export function MainLayout() {
+/** The shop's header, main area and footer around `children`. */
+export function MainLayoutFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -31,16 +32,24 @@ export function MainLayout() {
         <Header />
       </HydratedApart>
       <Container component="main" id="icerik" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 } }}>
-        {/* Hydrated apart from the header and footer too; a page whose code has not arrived suspends here. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {/* Hydrated apart from the header and footer too. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </Container>
       <LazyPart loading={null}>
         <Footer />
       </LazyPart>
-      <ScrollRestoration />
       <ShownEntryMark />
     </Box>
+  );
+}
+
+/** The layout of every page: a page that fails keeps the header and footer and offers a retry. */
+export function MainLayout() {
+  return (
+    <MainLayoutFrame>
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
+    </MainLayoutFrame>
   );
 }

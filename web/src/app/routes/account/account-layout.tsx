@@ -3,7 +3,7 @@ import { AccountLayout } from '@/features/account/components/account-layout.tsx'
 import { useIsLoggedIn } from '@/lib/session.ts';
 
 /** /hesabim and below are for members: a visitor (or a session that just ended) goes to login and comes back. */
-export function AccountLayoutRoute() {
+export default function AccountLayoutRoute() {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <LoginRedirect />;
   return <AccountLayout />;

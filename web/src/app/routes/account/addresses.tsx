@@ -1,7 +1,7 @@
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { AddressBook } from '@/features/account-addresses/components/address-book.tsx';
 
-export function AddressesRoute() {
+export default function AddressesRoute() {
   return (
     <AccountPage title="Adreslerim">
       <AddressBook />

@@ -1,7 +1,7 @@
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { AnnouncementSection } from '@/features/account/components/announcement-section.tsx';
 
-export function AnnouncementsRoute() {
+export default function AnnouncementsRoute() {
   return (
     <AccountPage title="Duyuru tercihlerim">
       <AnnouncementSection />

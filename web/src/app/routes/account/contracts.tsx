@@ -1,7 +1,7 @@
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { ContractsOverview } from '@/features/contracts-overview/components/contracts-overview.tsx';
 
-export function ContractsRoute() {
+export default function ContractsRoute() {
   return (
     <AccountPage title="Sözleşmelerim">
       <ContractsOverview />

@@ -1,7 +1,7 @@
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { FollowsList } from '@/features/account-lists/components/follows-list.tsx';
 
-export function FollowsRoute() {
+export default function FollowsRoute() {
   return (
     <AccountPage title="Takip ettiklerim">
       <FollowsList />

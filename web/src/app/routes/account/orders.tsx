@@ -1,7 +1,7 @@
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { OrdersOverview } from '@/features/account-orders/components/orders-overview.tsx';
 
-export function OrdersRoute() {
+export default function OrdersRoute() {
   return (
     <AccountPage title="Siparişlerim">
       <OrdersOverview />

@@ -1,7 +1,7 @@
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { SecuritySection } from '@/features/account/components/security-section.tsx';
 
-export function SecurityRoute() {
+export default function SecurityRoute() {
   return (
     <AccountPage title="Şifre ve telefon">
       <SecuritySection />

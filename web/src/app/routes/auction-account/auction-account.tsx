@@ -3,7 +3,7 @@ import { AuctionAccount } from '@/features/auction/components/account/auction-ac
 import { useIsLoggedIn } from '@/lib/session.ts';
 
 /** /mezat/hesabim is for members: a visitor goes to login and comes back. */
-export function AuctionAccountRoute() {
+export default function AuctionAccountRoute() {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <LoginRedirect />;
   return <AuctionAccount />;

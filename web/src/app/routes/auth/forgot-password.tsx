@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
 
-export function ForgotPasswordRoute() {
+export default function ForgotPasswordRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (

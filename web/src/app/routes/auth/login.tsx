@@ -6,7 +6,7 @@ import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { useAuthRedirect } from './use-auth-redirect.ts';
 
-export function LoginRoute() {
+export default function LoginRoute() {
   const { defaultPlatform, goOn, query } = useAuthRedirect();
   return (
     <AuthCard

@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '@/lib/session.ts';
 import { useAuthRedirect } from './use-auth-redirect.ts';
 
 /** Step 2 of a company registration: the company profile, sent for the administrator's approval. */
-export function RegisterCompanyRoute() {
+export default function RegisterCompanyRoute() {
   const loggedIn = useIsLoggedIn();
   const { defaultPlatform, goOn } = useAuthRedirect();
   if (!loggedIn) return <LoginRedirect />;

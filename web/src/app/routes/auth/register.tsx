@@ -8,7 +8,7 @@ import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { RegisterForm } from '@/features/auth/components/register-form.tsx';
 import { useAuthRedirect } from './use-auth-redirect.ts';
 
-export function RegisterRoute() {
+export default function RegisterRoute() {
   const { defaultPlatform, goOn, query } = useAuthRedirect();
   const navigate = useNavigate();
   /** A company member fills the company profile next; the chosen platform and redirect go along. */

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 
-export function ResetPasswordRoute() {
+export default function ResetPasswordRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BlogList } from '@/features/blog/components/blog-list.tsx';
 
-export function BlogRoute() {
+export default function BlogRoute() {
   return (
     <Stack spacing={2}>
       <title>Blog — Çarşı</title>

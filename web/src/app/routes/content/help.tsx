@@ -20,7 +20,7 @@ const areas: { key: SectionKey; param: string }[] = [
  * The help centre: `/yardim` and each section's own (`/pazar/yardim` …) are the same page; the section
  * comes from the address; `/yardim` picks it with `?alan=` (Pazar first).
  */
-export function HelpRoute() {
+export default function HelpRoute() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const own = sectionOfPath(pathname);

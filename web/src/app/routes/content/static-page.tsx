@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { StaticPage } from '@/features/static-pages/components/static-page.tsx';
 
-export function StaticPageRoute() {
+export default function StaticPageRoute() {
   const { slug = '' } = useParams();
   return <StaticPage key={slug} slug={slug} />;
 }

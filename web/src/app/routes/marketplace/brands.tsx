@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BrandList } from '@/features/brands/components/brand-list.tsx';
 
-export function BrandsRoute() {
+export default function BrandsRoute() {
   return (
     <Stack spacing={2}>
       <title>Markalar — Çarşı</title>

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CategoryTree } from '@/features/brands/components/category-tree.tsx';
 
-export function CategoriesRoute() {
+export default function CategoriesRoute() {
   return (
     <Stack spacing={2}>
       <title>Tüm kategoriler — Çarşı</title>

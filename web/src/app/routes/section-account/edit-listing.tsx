@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { SellPage } from '@/features/section-selling/components/sell-page.tsx';
 import type { SectionKey } from '@/lib/section-api.ts';
 import { perSection } from './per-section.tsx';
+import { sectionRoute } from './per-section.tsx';
 
 function EditListing({ section }: { section: SectionKey }) {
   const id = Number(useParams().id);
@@ -19,3 +20,5 @@ function EditListing({ section }: { section: SectionKey }) {
 }
 
 export const sectionEditListingRoutes = perSection((section) => <EditListing section={section} />);
+
+export default sectionRoute(sectionEditListingRoutes);

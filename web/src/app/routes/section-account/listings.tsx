@@ -4,6 +4,7 @@ import { AccountPage } from '@/components/account/account-page.tsx';
 import { sectionPaths } from '@/config/paths.ts';
 import { MyListings } from '@/features/section-selling/components/my-listings.tsx';
 import { perSection } from './per-section.tsx';
+import { sectionRoute } from './per-section.tsx';
 
 export const sectionListingsRoutes = perSection((section) => (
   <AccountPage
@@ -17,3 +18,5 @@ export const sectionListingsRoutes = perSection((section) => (
     <MyListings section={section} />
   </AccountPage>
 ));
+
+export default sectionRoute(sectionListingsRoutes);

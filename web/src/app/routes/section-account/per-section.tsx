@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { sectionKeys } from '@/config/section-capabilities.ts';
-import type { SectionKey } from '@/lib/section-api.ts';
+import type { ComponentType, ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { sectionCapabilities, sectionKeys, type SectionCapabilities } from '@/config/section-capabilities.ts';
+import { sectionOfPath, type SectionKey } from '@/lib/section-api.ts';
 
 export type SectionRoutes = Record<SectionKey, () => ReactNode>;
 
@@ -12,4 +14,19 @@ export function perSection(render: (section: SectionKey) => ReactNode): SectionR
       return [key, Route];
     }),
   ) as SectionRoutes;
+}
+
+type Capability = { [Key in keyof SectionCapabilities]: SectionCapabilities[Key] extends boolean ? Key : never }[keyof SectionCapabilities];
+
+/**
+ * The route module of a page of the section families (routes.ts lists it once per family): it draws
+ * the family's own page, the one whose home the address is under (`/pazar/...` → second-hand), or the
+ * 404 page where the family lacks the page's capability (`needs`: swap has no suspension, say).
+ */
+export function sectionRoute(pages: SectionRoutes, needs?: Capability): ComponentType {
+  return function SectionRoute() {
+    const section = sectionOfPath(useLocation().pathname);
+    const Page = section && (!needs || sectionCapabilities[section][needs]) ? pages[section] : undefined;
+    return Page ? <Page /> : <NotFound />;
+  };
 }

@@ -3,6 +3,7 @@ import { SectionAccountLayout } from '@/features/section-selling/components/sect
 import type { SectionKey } from '@/lib/section-api.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { perSection } from './per-section.tsx';
+import { sectionRoute } from './per-section.tsx';
 
 /** /pazar/hesabim and below are for members: a visitor (or a session that just ended) goes to login and comes back. */
 function MembersOnly({ section }: { section: SectionKey }) {
@@ -13,3 +14,5 @@ function MembersOnly({ section }: { section: SectionKey }) {
 
 /** The members-only layout of each section account. */
 export const sectionAccountLayouts = perSection((section) => <MembersOnly section={section} />);
+
+export default sectionRoute(sectionAccountLayouts);

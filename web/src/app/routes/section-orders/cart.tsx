@@ -4,6 +4,7 @@ import { SectionCart } from '@/features/section-orders/components/section-cart.t
 import { bySection } from './by-section.ts';
 import { MemberOnly } from './member-only.tsx';
 import { NotSold } from './not-sold.tsx';
+import { sectionRoute } from '../section-account/per-section.tsx';
 
 /** /pazar/sepetim, /zanaat/sepetim (and the note on /takas/sepetim). */
 export const sectionCartRoutes = bySection((section) =>
@@ -20,3 +21,5 @@ export const sectionCartRoutes = bySection((section) =>
     );
   },
 );
+
+export default sectionRoute(sectionCartRoutes);

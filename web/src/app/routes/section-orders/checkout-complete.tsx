@@ -4,6 +4,7 @@ import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { SectionOrderConfirmation } from '@/features/section-orders/components/section-order-confirmation.tsx';
 import { bySection } from './by-section.ts';
 import { MemberOnly } from './member-only.tsx';
+import { sectionRoute } from '../section-account/per-section.tsx';
 
 /** /pazar/odeme/tamamlandi/:id */
 export const sectionCheckoutCompleteRoutes = bySection((section) =>
@@ -18,3 +19,5 @@ export const sectionCheckoutCompleteRoutes = bySection((section) =>
     );
   },
 );
+
+export default sectionRoute(sectionCheckoutCompleteRoutes);

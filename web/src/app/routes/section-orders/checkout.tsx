@@ -5,6 +5,7 @@ import { SectionCheckout } from '@/features/section-orders/components/section-ch
 import { bySection } from './by-section.ts';
 import { MemberOnly } from './member-only.tsx';
 import { NotSold } from './not-sold.tsx';
+import { sectionRoute } from '../section-account/per-section.tsx';
 
 /** `?teklif=<id>`: pay for an accepted offer at its price instead of the cart. */
 export const OFFER_PARAM = 'teklif';
@@ -27,3 +28,5 @@ export const sectionCheckoutRoutes = bySection((section) =>
     );
   },
 );
+
+export default sectionRoute(sectionCheckoutRoutes);

@@ -1,6 +1,7 @@
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { MyQuestions } from '@/features/sections/components/my-questions.tsx';
 import { perSection } from '../section-account/per-section.tsx';
+import { sectionRoute } from '../section-account/per-section.tsx';
 
 /** /pazar/hesabim/sorular, /zanaat/hesabim/sorular, /takas/hesabim/sorular. */
 export const sectionQuestionRoutes = perSection((section) => (
@@ -8,3 +9,5 @@ export const sectionQuestionRoutes = perSection((section) => (
     <MyQuestions section={section} />
   </AccountPage>
 ));
+
+export default sectionRoute(sectionQuestionRoutes);

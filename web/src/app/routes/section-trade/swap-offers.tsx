@@ -1,6 +1,7 @@
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { SwapOfferInbox } from '@/features/section-trade/components/swap-offer-inbox.tsx';
 import { perSection } from '../section-account/per-section.tsx';
+import { sectionRoute } from '../section-account/per-section.tsx';
 
 /** /takas/hesabim/takas-teklifleri. */
 export const sectionSwapOfferRoutes = perSection(() => (
@@ -8,3 +9,5 @@ export const sectionSwapOfferRoutes = perSection(() => (
     <SwapOfferInbox />
   </AccountPage>
 ));
+
+export default sectionRoute(sectionSwapOfferRoutes, 'swapOffers');

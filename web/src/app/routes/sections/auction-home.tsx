@@ -1,5 +1,5 @@
 import { AuctionHome } from '@/features/auction/components/auction-home.tsx';
 
-export function AuctionHomeRoute() {
+export default function AuctionHomeRoute() {
   return <AuctionHome />;
 }

@@ -1,3 +1,4 @@
+import { sectionRoute } from '../section-account/per-section.tsx';
 import { sections, type SectionKey } from '@/features/sections/api/sections.ts';
 import { SectionHome } from '@/features/sections/components/section-home.tsx';
 import { SellAction } from '@/features/section-selling/components/sell-action.tsx';
@@ -13,3 +14,5 @@ export const sectionHomeRoutes: Record<SectionKey, () => React.JSX.Element> = {
   craft: homeOf('craft'),
   swap: homeOf('swap'),
 };
+
+export default sectionRoute(sectionHomeRoutes);

@@ -1,3 +1,4 @@
+import { sectionRoute } from '../section-account/per-section.tsx';
 import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link.tsx';
@@ -46,3 +47,5 @@ export const sectionListingRoutes: Record<SectionKey, () => React.JSX.Element> =
   craft: listingOf('craft'),
   swap: listingOf('swap'),
 };
+
+export default sectionRoute(sectionListingRoutes);

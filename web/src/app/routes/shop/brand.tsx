@@ -6,7 +6,7 @@ import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 
-export function BrandRoute() {
+export default function BrandRoute() {
   const slug = useParams().slug ?? '';
   const { data, error } = useGetBrand(slug);
   // An address naming nothing in the shop is the Turkish 404 page, not an empty listing.

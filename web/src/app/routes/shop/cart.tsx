@@ -21,7 +21,7 @@ const cartFailed = (
   </Typography>
 );
 
-export function CartRoute() {
+export default function CartRoute() {
   const loggedIn = useIsLoggedIn();
   return (
     <>

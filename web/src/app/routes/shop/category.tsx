@@ -6,7 +6,7 @@ import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 
-export function CategoryRoute() {
+export default function CategoryRoute() {
   const slug = useParams().slug ?? '';
   const { data, error } = useGetCategory(slug);
   const name = data?.category.name;

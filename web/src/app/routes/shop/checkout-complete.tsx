@@ -4,7 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation.tsx';
 import { useIsLoggedIn } from '@/lib/session.ts';
 
-export function CheckoutCompleteRoute() {
+export default function CheckoutCompleteRoute() {
   const loggedIn = useIsLoggedIn();
   const orderId = Number(useParams().orderId);
   if (!loggedIn) return <LoginRedirect returnTo={null} />;

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { CheckoutView } from '@/features/checkout/components/checkout-view.tsx';
 import { useIsLoggedIn } from '@/lib/session.ts';
 
-export function CheckoutRoute() {
+export default function CheckoutRoute() {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <LoginRedirect returnTo={paths.checkout.getHref()} />;
   return (

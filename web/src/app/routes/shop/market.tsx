@@ -7,7 +7,7 @@ import { SellerSummaryLine } from '@/components/seller/seller-summary-line.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 
-export function MarketRoute() {
+export default function MarketRoute() {
   const slug = useParams().slug ?? '';
   const { data, error } = useGetMarket(slug);
   // An address naming nothing in the shop is the Turkish 404 page, not an empty listing.

@@ -1,4 +1,4 @@
-import { useGetProduct } from '@carsi/sdk/main';
+import { getGetProductQueryOptions, useGetProduct } from '@carsi/sdk/main';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
@@ -6,10 +6,24 @@ import { NotFound } from '@/components/errors/not-found.tsx';
 import { ProductSkeleton } from '@/features/product/components/product-skeleton.tsx';
 import { ProductView } from '@/features/product/components/product-view.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
+import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
 
-export function ProductRoute() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+const productId = (param: string | undefined): number | undefined => {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+const queries: RouteQueries = (client, { params }) => {
+  const id = productId(params.id);
+  return id === undefined ? [] : [client.prefetchQuery(getGetProductQueryOptions(id))];
+};
+
+export const loader = serverLoader(queries);
+export const clientLoader = browserLoader(queries);
+
+export default function ProductRoute() {
+  const id = productId(useParams().id) ?? 0;
+  const valid = id > 0;
   const product = useGetProduct(id, { query: { enabled: valid } });
   // The product page is a heavy render: once the answer is in, it is drawn at transition priority, in
   // slices that leave the main thread free for input (the skeleton stays meanwhile). Only this id's answer.

@@ -4,7 +4,7 @@ import { ListingHeader } from '@/features/catalog/components/listing-header.tsx'
 import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { parseListingState } from '@/features/catalog/utils/listing-query.ts';
 
-export function SearchRoute() {
+export default function SearchRoute() {
   const [params] = useSearchParams();
   const q = parseListingState(params).q ?? '';
   const title = q ? `“${q}” için sonuçlar` : 'Tüm ürünler';

@@ -1,0 +1,45 @@
+import createCache from '@emotion/cache';
+import { configureSdk } from '@carsi/sdk/runtime';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { parseAppConfig } from '@/config/env.ts';
+import { styleCacheOptions } from '@/lib/style-prefixes.ts';
+import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
+import { browserQueryClient } from './query-client.ts';
+import { ShopResourcesProvider } from './shop-resources.tsx';
+
+// Before any form or schema loads.
+runZodWithoutEval();
+const config = parseAppConfig(import.meta.env);
+configureSdk({ baseUrls: config.apiUrls });
+
+if (import.meta.env.DEV) {
+  // Development checks every answer against the contract and warns on drift; production skips it.
+  const { validateResponse } = await import('@carsi/sdk/schemas');
+  configureSdk({ validateResponse });
+}
+
+// `import.meta.env.VITE_USE_MOCKS` is a build-time constant: in a build for real services this branch
+// is dead code, so the mock backend is not emitted. In mock mode it answers in a service worker.
+if (import.meta.env.VITE_USE_MOCKS === 'true' && config.useMocks) {
+  const { startMockWorker } = await import('@carsi/mocks/browser');
+  await startMockWorker();
+}
+
+// A page the server rendered starts from the answers it was rendered with (root.tsx), not the kept ones.
+const queryClient = browserQueryClient({ hydrating: import.meta.env.VITE_USE_MOCKS !== 'true' });
+
+// Made before hydration: Emotion's cache moves the server's style elements into <head> as it is created.
+const styleCache = createCache(styleCacheOptions);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <ShopResourcesProvider resources={{ queryClient, styleCache }}>
+        <HydratedRouter />
+      </ShopResourcesProvider>
+    </StrictMode>,
+  );
+});

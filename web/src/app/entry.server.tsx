@@ -1,0 +1,81 @@
+import createCache from '@emotion/cache';
+import { AUTH_COOKIE_NAME, configureSdk } from '@carsi/sdk/runtime';
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { runtimeBuildMode, securityHeaders } from '@/config/build-mode.ts';
+import { parseAppConfig } from '@/config/env.ts';
+import { styleCacheOptions } from '@/lib/style-prefixes.ts';
+import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
+import { createRequestQueryClient } from './query-client.ts';
+import { holdsSessionCookie } from '@/config/member-device.ts';
+import { ShopResourcesProvider, type ShopResources } from './shop-resources.tsx';
+
+runZodWithoutEval();
+const config = parseAppConfig(import.meta.env);
+configureSdk({ baseUrls: config.apiUrls });
+
+/** What the shop's host (web/server/shop-server.ts) needs to know about this build. */
+export const hostSettings = {
+  imagesFrom: config.apiUrls.main,
+  headers: securityHeaders(runtimeBuildMode(config)),
+};
+
+/** A page waits this long for its parts before it is sent with what is ready. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page for React Router's request handler: the whole page at once (its loaders have filled
+ * the query cache), with Emotion's styles beside the elements they style (Emotion's own server
+ * rendering) and a fresh nonce for React Router's inline scripts.
+ */
+/** The header React Router's build sends with the request of a page it prerenders. */
+const PRERENDER_HEADER = 'X-React-Router-Prerender-Data';
+
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD') return Promise.resolve(new Response(null, { status, headers }));
+  // A page written once at build time (the SPA build's one file, the prerendered front doors) is served
+  // as it is: it carries no nonce (the build names its inline scripts by hash instead).
+  const writtenOnce = routerContext.isSpaMode || request.headers.has(PRERENDER_HEADER);
+  const nonce = writtenOnce ? undefined : randomBytes(16).toString('base64');
+  const resources: ShopResources = {
+    queryClient: createRequestQueryClient(),
+    styleCache: createCache(styleCacheOptions),
+    nonce,
+    memberDevice: holdsSessionCookie(request.headers.get('cookie') ?? '', AUTH_COOKIE_NAME),
+  };
+  return new Promise((resolve, reject) => {
+    let failedAfterShell = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ShopResourcesProvider resources={resources}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ShopResourcesProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          if (nonce) {
+            for (const [name, value] of Object.entries(securityHeaders(runtimeBuildMode(config), { scriptSources: [`'nonce-${nonce}'`] }))) headers.set(name, value);
+          }
+          if (resources.memberDevice) headers.set('Cache-Control', 'private, no-cache');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failedAfterShell ? 500 : status }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          failedAfterShell = true;
+          console.error(error);
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,77 @@
+import { CacheProvider } from '@emotion/react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { lazy, useMemo, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { LazyPart } from '@/components/layout/lazy-part.tsx';
+import { AppProvider } from './provider.tsx';
+import { MEMBER_DEVICE_ATTRIBUTE, VISITOR_LINKS_HIDDEN_STYLE } from '@/config/member-device.ts';
+import { routeQueriesOf } from './route-data.ts';
+import { useShopResources } from './shop-resources.tsx';
+
+// Mock mode only (`import.meta.env.VITE_USE_MOCKS` is a build-time constant): the QA panel beside the shop.
+const QaPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(async () => ({ default: (await import('@/features/qa/components/qa-panel.tsx')).QaPanel })) : undefined;
+
+/** The document around every page, its fallback and its error. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { nonce, memberDevice } = useShopResources();
+  return (
+    // The server's member mark is the header's to take away (components/layout/account-menu.tsx).
+    <html lang="tr" suppressHydrationWarning {...(memberDevice ? { [MEMBER_DEVICE_ATTRIBUTE]: '' } : {})}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <meta name="theme-color" content="#b3261e" />
+        <meta name="description" content="Çarşı: pazaryeri, ikinci el, takas, mezat ve zanaat alışverişi tek yerde." />
+        <style>{VISITOR_LINKS_HIDDEN_STYLE}</style>
+        <Meta />
+        <Links />
+      </head>
+      <body style={{ margin: 0, background: '#f7f5f2' }}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The answers the matched routes' server loaders fetched (route-data.ts), put into the page's query
+ * cache before the page renders: on the server for its render, in the browser for hydration.
+ */
+function RouteQueries({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const state = useMemo(() => routeQueriesOf(matches.map((match) => match.loaderData)), [matches]);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+}
+
+export default function Root() {
+  const { queryClient, styleCache } = useShopResources();
+  return (
+    <CacheProvider value={styleCache}>
+      <AppProvider queryClient={queryClient}>
+        <RouteQueries>
+          <Outlet />
+        </RouteQueries>
+        {QaPanel && (
+          <LazyPart belowFold loading={null}>
+            <QaPanel />
+          </LazyPart>
+        )}
+      </AppProvider>
+    </CacheProvider>
+  );
+}
+
+/** What the SPA build's one HTML file shows while the app starts: the header's brand bar. */
+export function HydrateFallback() {
+  return (
+    <>
+      <title>Çarşı — Online Alışveriş</title>
+      <div style={{ background: '#b3261e', color: '#fff', padding: '8px 16px', minHeight: 56, boxSizing: 'border-box', font: "800 1.5rem/40px Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif", letterSpacing: 0.5 }}>
+        Çarşı
+      </div>
+    </>
+  );
+}

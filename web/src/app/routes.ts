@@ -1,0 +1,113 @@
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { paths, sectionPaths } from '../config/paths.ts';
+
+/** The three section families, keyed like `SectionKey` (React Router reads this file without the SDK). */
+type SectionKey = keyof typeof sectionPaths;
+const sectionKeys = Object.keys(sectionPaths) as SectionKey[];
+
+/**
+ * The shop's one route manifest (React Router framework mode). Paths come from config/paths.ts; a page
+ * every section family has is one module listed once per family (its id names the family), and draws
+ * the family whose home the address is under; a page a family does not have (the swap family's
+ * suspension, say: config/section-capabilities.ts) is a 404 there.
+ */
+
+const forSection = (key: SectionKey, path: string, file: string, children?: RouteConfigEntry[]): RouteConfigEntry =>
+  route(path, file, { id: `${key}:${file}` }, children);
+
+/** The members-only account of a section family, with its selling, trade and order pages. */
+function sectionAccount(key: SectionKey): RouteConfigEntry {
+  const p = sectionPaths[key];
+  const page = (path: string, file: string) => forSection(key, path, file);
+  return forSection(key, p.account.path, 'routes/section-account/section-account-layout.tsx', [
+    index('routes/section-account/summary.tsx', { id: `${key}:routes/section-account/summary.tsx` }),
+    page(p.listings.path, 'routes/section-account/listings.tsx'),
+    page(p.newListing.path, 'routes/section-account/new-listing.tsx'),
+    page(p.editListing.path, 'routes/section-account/edit-listing.tsx'),
+    page(p.contract.path, 'routes/section-account/contract.tsx'),
+    page(p.payout.path, 'routes/section-account/payout.tsx'),
+    page(p.suspend.path, 'routes/section-account/suspend.tsx'),
+    page(p.negotiations.path, 'routes/section-trade/negotiations.tsx'),
+    page(p.swapOffers.path, 'routes/section-trade/swap-offers.tsx'),
+    page(p.questions.path, 'routes/section-trade/questions.tsx'),
+    page(p.doping.path, 'routes/section-trade/doping.tsx'),
+    page(p.bannedUsers.path, 'routes/section-trade/banned-users.tsx'),
+    page(p.buyOrders.path, 'routes/section-orders/buy-orders.tsx'),
+    page(p.buyOrder.path, 'routes/section-orders/buy-order.tsx'),
+    page(p.sellOrders.path, 'routes/section-orders/sell-orders.tsx'),
+    page(p.sellOrder.path, 'routes/section-orders/sell-order.tsx'),
+    page(p.cargoAddresses.path, 'routes/section-orders/cargo-addresses.tsx'),
+  ]);
+}
+
+/** A section family's public pages, its account, cart, checkout and help. */
+function sectionFamily(key: SectionKey): RouteConfigEntry[] {
+  const p = sectionPaths[key];
+  return [
+    forSection(key, p.home.path, 'routes/sections/section-home.tsx'),
+    forSection(key, `${p.home.path}/ilan/:id`, 'routes/sections/section-listing.tsx'),
+    sectionAccount(key),
+    forSection(key, p.cart.path, 'routes/section-orders/cart.tsx'),
+    forSection(key, p.checkout.path, 'routes/section-orders/checkout.tsx'),
+    forSection(key, p.checkoutComplete.path, 'routes/section-orders/checkout-complete.tsx'),
+    forSection(key, p.help.path, 'routes/content/help.tsx'),
+  ];
+}
+
+export default [
+  layout('routes/shop-layout.tsx', [
+    // The marketplace: home, listings, product, cart and payment.
+    index('routes/home.tsx'),
+    route(paths.search.path, 'routes/shop/search.tsx'),
+    route(paths.category.path, 'routes/shop/category.tsx'),
+    route(paths.brand.path, 'routes/shop/brand.tsx'),
+    route(paths.market.path, 'routes/shop/market.tsx'),
+    route(paths.product.path, 'routes/shop/product.tsx'),
+    route(paths.cart.path, 'routes/shop/cart.tsx'),
+    route(paths.checkout.path, 'routes/shop/checkout.tsx'),
+    route(paths.checkoutComplete.path, 'routes/shop/checkout-complete.tsx'),
+    route(paths.campaign.path, 'routes/marketplace/campaign.tsx'),
+    route(paths.brands.path, 'routes/marketplace/brands.tsx'),
+    route(paths.categories.path, 'routes/marketplace/categories.tsx'),
+
+    // Sign-in, registration and password recovery.
+    route(paths.auth.login.path, 'routes/auth/login.tsx'),
+    route(paths.auth.register.path, 'routes/auth/register.tsx'),
+    route(paths.auth.registerCompany.path, 'routes/auth/register-company.tsx'),
+    route(paths.auth.forgotPassword.path, 'routes/auth/forgot-password.tsx'),
+    route(paths.auth.resetPassword.path, 'routes/auth/reset-password.tsx'),
+
+    // The buyer's account under /hesabim: one members-only layout with the account menu.
+    route(paths.account.path, 'routes/account/account-layout.tsx', [
+      index('routes/account/profile.tsx'),
+      route(paths.accountOrders.path, 'routes/account/orders.tsx'),
+      route(paths.accountOrder.path, 'routes/account/order.tsx'),
+      route(paths.accountAddresses.path, 'routes/account/addresses.tsx'),
+      route(paths.accountFavorites.path, 'routes/account/favorites.tsx'),
+      route(paths.accountFollows.path, 'routes/account/follows.tsx'),
+      route(paths.accountRatings.path, 'routes/account/ratings.tsx'),
+      route(paths.accountContracts.path, 'routes/account/contracts.tsx'),
+      route(paths.accountCards.path, 'routes/account/cards.tsx'),
+      route(paths.accountAnnouncements.path, 'routes/account/announcements.tsx'),
+      route(paths.accountSecurity.path, 'routes/account/security.tsx'),
+      route(paths.accountDelete.path, 'routes/account/delete-account.tsx'),
+      route(paths.storeOwner.path, 'routes/marketplace/store-owner.tsx'),
+    ]),
+
+    // The sections: second-hand, craft and swap from one set of modules; the live auction.
+    ...sectionKeys.flatMap(sectionFamily),
+    route(paths.auction.path, 'routes/sections/auction-home.tsx'),
+    route(paths.auctionBroadcast.path, 'routes/sections/auction-broadcast.tsx'),
+    route(paths.auctionAccount.path, 'routes/auction-account/auction-account.tsx'),
+    route(paths.auctionUser.path, 'routes/sections/auction-user.tsx'),
+
+    // Content: blog, help centre and the content service's pages.
+    route(paths.blog.path, 'routes/content/blog.tsx'),
+    route(paths.blogArticleById.path, 'routes/content/blog-article-by-id.tsx'),
+    route(paths.blogArticle.path, 'routes/content/blog-article.tsx'),
+    route(paths.help.path, 'routes/content/help.tsx'),
+    route(paths.staticPage.path, 'routes/content/static-page.tsx'),
+
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,28 @@
+import type { EmotionCache } from '@emotion/cache';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What one render of the shop works with: the query cache its route loaders filled and Emotion's style
+ * cache. The server makes them per request (entry.server.tsx), the browser once (entry.client.tsx).
+ */
+export interface ShopResources {
+  queryClient: QueryClient;
+  styleCache: EmotionCache;
+  /** The server's per-response nonce for React Router's inline scripts (the CSP names it). */
+  nonce?: string;
+  /** The request came with the session cookie: the page is marked so the visitor's links stay hidden. */
+  memberDevice?: boolean;
+}
+
+const ShopResourcesContext = createContext<ShopResources | null>(null);
+
+export function ShopResourcesProvider({ resources, children }: { resources: ShopResources; children: ReactNode }) {
+  return <ShopResourcesContext.Provider value={resources}>{children}</ShopResourcesContext.Provider>;
+}
+
+export function useShopResources(): ShopResources {
+  const resources = useContext(ShopResourcesContext);
+  if (!resources) throw new Error('ShopResourcesProvider is missing: the shop renders only from entry.client.tsx or entry.server.tsx.');
+  return resources;
+}
