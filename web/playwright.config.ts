@@ -6,10 +6,12 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 5173);
 const baseURL = `http://localhost:${port}`;
 const builtShop = `e2e/artifacts/shop-${port}`;
+// React Router's CLI builds into WEB_BUILD_DIR (react-router.config.ts), and `vite preview` serves its client files.
+const built = `WEB_BUILD_DIR=${builtShop}`;
 
 /**
- * Journeys in Debian's Chromium against a mock-mode production build (VITE_USE_MOCKS=true) served by
- * `vite preview`: no dev-server dependency re-optimisation or reload in the middle of a journey, so two
+ * Journeys in Debian's Chromium against a mock-mode production build (VITE_USE_MOCKS=true: React
+ * Router's SPA mode) served by `vite preview`: no dev-server dependency re-optimisation or reload in the middle of a journey, so two
  * workers run side by side without retries. E2E_DEV=1 runs them against `vite` (dev server) instead.
  * Failures leave a screenshot, and their second run a trace, in e2e/artifacts/results/; E2E_SHOTS=1 also keeps the journeys'
  * own screenshots (e2e/support/shots.ts).
@@ -75,8 +77,8 @@ export default defineConfig({
   ],
   webServer: {
     command: process.env.E2E_DEV
-      ? `npx vite --port ${port} --strictPort`
-      : `npx vite build --outDir ${builtShop} --emptyOutDir --logLevel warn && npx vite preview --outDir ${builtShop} --port ${port} --strictPort`,
+      ? `npx react-router dev --port ${port} --strictPort`
+      : `${built} npx react-router build && ${built} npx vite preview --port ${port} --strictPort`,
     cwd: webDir,
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,9 @@
 import type { Config } from '@react-router/dev/config';
 import { loadEnv } from 'vite';
+import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeStaticHtmlPolicy } from './build/static-html-policy.ts';
 import { resolveBuildMode } from './src/config/build-mode.ts';
 
 const webDir = new URL('.', import.meta.url).pathname;
@@ -14,7 +18,14 @@ const mode = resolveBuildMode(command, { ...loadEnv(process.env.NODE_ENV === 'pr
  */
 export default {
   appDirectory: 'src/app',
-  buildDirectory: 'dist',
+  // WEB_BUILD_DIR puts a build elsewhere (the journeys' and the benchmarks' own builds beside a developer's dist/).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'dist',
   ssr: !mode.useMocks,
   prerender: !mode.useMocks && process.env.PRERENDER !== 'false' ? ['/', '/sepetim'] : false,
+  buildEnd: async ({ reactRouterConfig: { buildDirectory } }) => {
+    await writeStaticHtmlPolicy(join(buildDirectory, 'client'), mode);
+    // The server bundle is ES modules wherever it is copied to, whatever package.json is above it.
+    const serverDir = join(buildDirectory, 'server');
+    if (existsSync(serverDir)) await writeFile(join(serverDir, 'package.json'), '{ "type": "module" }\n');
+  },
 } satisfies Config;

@@ -15,7 +15,7 @@ export function previewStaticHostHeaders(): Plugin {
     configurePreviewServer(server) {
       const file = join(resolve(server.config.root, server.config.build.outDir), '_headers');
       if (!existsSync(file)) {
-        server.config.logger.warn(`${file} yok: önizleme güvenlik başlıklarını göndermiyor.`);
+        server.config.logger.warn(`${file} is missing: the preview sends no security headers.`);
         return;
       }
       const rules = readStaticHostRules(readFileSync(file, 'utf8'));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
-import { buildAndPreview, isDevServer, type BuiltShop } from './support/built-shop.ts';
+import { buildShop, isDevServer, previewStatic, type RunningShop } from './support/built-shop.ts';
 
 /**
  * The strict CSP applies to builds (the dev server's React refresh preamble is an inline script), so
@@ -8,9 +8,10 @@ import { buildAndPreview, isDevServer, type BuiltShop } from './support/built-sh
  * headers a static host sends) and walks the main pages, collecting every `securitypolicyviolation`
  * event and every CSP console message. The journeys' own server (playwright.config.ts) is such a build;
  * when it is a dev server instead (E2E_DEV=1, or a reused `npm start`), this file builds the shop itself
- * (≈2 s) and serves it on a free port.
+ * and serves it on a free port.
  */
-let shop: BuiltShop | undefined;
+let shop: RunningShop | undefined;
+let removeBuild: (() => Promise<void>) | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
@@ -20,12 +21,15 @@ test.beforeAll(async () => {
     origin = baseURL.replace(/\/$/, '');
     return;
   }
-  shop = await buildAndPreview({ VITE_USE_MOCKS: 'true', VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' }, 'carsi-csp-');
+  const built = await buildShop({ VITE_USE_MOCKS: 'true', VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' }, 'carsi-csp-');
+  removeBuild = built.remove;
+  shop = await previewStatic(built.dir);
   origin = shop.origin;
 });
 
 test.afterAll(async () => {
   await shop?.close();
+  await removeBuild?.();
 });
 
 /** Records CSP violations from the first script on (init scripts run outside the page's CSP). */

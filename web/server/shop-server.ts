@@ -51,18 +51,18 @@ export function createShopServer({ build, clientDir }: ShopServerOptions): Expre
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  // A rendered page sends its own CSP (with the nonce of its inline scripts, entry.server.tsx); the
-  // other answers get the build's.
-  const { 'Content-Security-Policy': policy, ...otherHeaders } = settings.headers;
-  app.use((_request, response, next) => {
-    response.set(otherHeaders);
-    next();
-  });
+  // A rendered page sends its own security headers (its CSP names the nonce of its inline scripts,
+  // entry.server.tsx); files and pictures get the build's.
   const withPolicy = (response: Response) => {
-    if (policy) response.set('Content-Security-Policy', policy);
+    response.set(settings.headers);
   };
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, setHeaders: withPolicy }));
-  if (settings.imagesFrom) app.use('/images', (request, response) => void forwardImage(request, response, settings.imagesFrom));
+  if (settings.imagesFrom) {
+    app.use('/images', (request, response) => {
+      withPolicy(response);
+      void forwardImage(request, response, settings.imagesFrom);
+    });
+  }
   // The rest of public/ (favicon, …); never the front doors prerendered for static hosts: pages are rendered fresh.
   app.use(
     express.static(clientDir, {

@@ -54,6 +54,9 @@ export default function handleRequest(request: Request, status: number, headers:
       </ShopResourcesProvider>,
       {
         nonce,
+        // Every part in place in the HTML, never sent apart to be moved in by a script: the page reads
+        // the same without JavaScript (crawlers, a visitor whose scripts have not arrived).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

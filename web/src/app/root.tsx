@@ -1,10 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { lazy, useMemo, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { AppProvider } from './provider.tsx';
 import { MEMBER_DEVICE_ATTRIBUTE, VISITOR_LINKS_HIDDEN_STYLE } from '@/config/member-device.ts';
+import { APP_HYDRATED_EVENT, EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { routeQueriesOf } from './route-data.ts';
 import { useShopResources } from './shop-resources.tsx';
 
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#b3261e" />
         <meta name="description" content="Çarşı: pazaryeri, ikinci el, takas, mezat ve zanaat alışverişi tek yerde." />
         <style>{VISITOR_LINKS_HIDDEN_STYLE}</style>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -48,6 +50,8 @@ function RouteQueries({ children }: { children: ReactNode }) {
 
 export default function Root() {
   const { queryClient, styleCache } = useShopResources();
+  // The page's presses held until now (early-taps.ts) go to the app.
+  useEffect(() => void window.dispatchEvent(new Event(APP_HYDRATED_EVENT)), []);
   return (
     <CacheProvider value={styleCache}>
       <AppProvider queryClient={queryClient}>

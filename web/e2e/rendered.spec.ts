@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_TOKEN } from '@carsi/mocks/members';
+import { buildShop, serveRendered, spawnMockServices, type RunningShop } from './support/built-shop.ts';
+import { collectPageErrors } from './support/console.ts';
+import { watchSignInFrames } from './support/sign-in-watch.ts';
+
+/**
+ * The shop as a build for real services ships it: the mock backend served over HTTP stands in for the
+ * three services, and the shop's own host (`npm run serve`: React Router's request handler) renders
+ * every page with its data. A visitor sees the page before any script runs; the app then hydrates it.
+ */
+// One build and one mock service per project: the file's journeys share them in one worker.
+test.describe.configure({ mode: 'serial' });
+let services: RunningShop | undefined;
+let shop: RunningShop | undefined;
+let removeBuild: (() => Promise<void>) | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  services = await spawnMockServices();
+  const api = services.origin;
+  const built = await buildShop({ VITE_USE_MOCKS: '', VITE_MAIN_API_URL: api, VITE_CONTENT_API_URL: api, VITE_LIVE_API_URL: api }, 'carsi-rendered-');
+  removeBuild = built.remove;
+  shop = await serveRendered(built.dir);
+  origin = shop.origin;
+});
+
+test.afterAll(async () => {
+  await shop?.close();
+  await removeBuild?.();
+  await services?.close();
+});
+
+/** True once the app has hydrated the page: the header's search has become the suggestion box. */
+async function appStarted(page: Page): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).focus();
+  await expect(page.getByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' })).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, a product, a search and a filtered section home show their content', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız her şey Çarşı’da' })).toBeVisible();
+    expect(await page.title()).toBe('Çarşı — Online Alışveriş');
+
+    await page.goto(`${origin}/urun/1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    await expect(page.getByRole('button', { name: 'Sepete ekle' }).first()).toBeVisible();
+    const picture = page.locator('main img').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.goto(`${origin}/arama?q=telefon`);
+    await expect(page.getByRole('heading', { level: 1, name: /“telefon”/ })).toBeVisible();
+    await expect(page.locator('main a[href^="/urun/"]').first()).toBeVisible();
+
+    const count = async (address: string) => {
+      await page.goto(`${origin}${address}`);
+      return Number((await page.getByRole('status').filter({ hasText: 'ilan bulundu' }).innerText()).replace(/\D/g, ''));
+    };
+    const all = await count('/pazar');
+    const asNew = await count('/pazar?durum=NEW');
+    expect(asNew).toBeGreaterThan(0);
+    expect(asNew).toBeLessThan(all);
+    await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveText('Yeni');
+
+    // The header search works as a plain form.
+    await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).fill('elbise');
+    await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).press('Enter');
+    await expect(page).toHaveURL(`${origin}/arama?q=elbise`);
+  });
+
+  test('an address no page has is a true 404 inside the shop', async ({ page }) => {
+    const response = await page.goto(`${origin}/boyle-bir-sayfa-yok`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+test('the app takes a search over without redrawing it; its links then move within the app', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${origin}/arama?q=telefon`);
+  await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-rendered-by-server', ''));
+  await appStarted(page);
+  await expect(page.locator('h1[data-rendered-by-server]')).toHaveCount(1);
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await page.locator('main a[href^="/urun/"]').first().click();
+  await expect(page).toHaveURL(/\/urun\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Sepete ekle' }).first()).toBeVisible();
+  expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a tap on Sepete ekle before the app has hydrated puts the product in the cart once it has', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // The app's code arrives only when the test says so, as on a slow phone.
+  let deliverApp = () => {};
+  const appDelivered = new Promise<void>((resolve) => (deliverApp = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await appDelivered;
+    await route.continue();
+  });
+  await page.goto(`${origin}/urun/1`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Sepete ekle' }).first().click();
+  // The server does not know this device's cart: it names the cart without a count.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim', exact: true })).toBeVisible();
+  deliverApp();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' }).click();
+  await expect(page.getByRole('button', { name: 'Ödemeye geç' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a member lands on a product page: no frame shows a visitor's sign-in, and the header shows their account", async ({ page, context }) => {
+  const errors = collectPageErrors(page);
+  await context.addCookies([{ name: 'carsi_token', value: DEMO_TOKEN, url: origin, sameSite: 'Lax' }]);
+  const signInShown = await watchSignInFrames(page);
+  await page.goto(`${origin}/urun/1`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hesabım' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş yap' })).toHaveCount(0);
+  expect(await signInShown()).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a member pays for a cart: the order call crosses to the services with its idempotency key', async ({ page, context }) => {
+  const errors = collectPageErrors(page);
+  await context.addCookies([{ name: 'carsi_token', value: DEMO_TOKEN, url: origin, sameSite: 'Lax' }]);
+  await page.goto(`${origin}/urun/2`);
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Sepete ekle' }).first().click();
+  await expect(page.getByText('Ürün sepetinize eklendi.')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /^Sepetim, \d+ ürün$/ }).click();
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
+  const payment = page.getByRole('form', { name: 'Ödeme' });
+  await expect(payment.getByRole('radio', { name: /Maaş kartım/, checked: true })).toBeVisible();
+  const orderCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/marketplace/order/create'));
+  await payment.getByRole('button', { name: 'Siparişi onayla' }).click();
+  expect(await (await orderCall).headerValue('idempotency-key')).toMatch(/\S{8,}/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Siparişiniz alındı' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('every page answer carries a fresh nonce for its inline scripts and the security headers; nothing violates the policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const first = await page.goto(`${origin}/urun/1`);
+  const second = await page.goto(`${origin}/urun/1`);
+  const policy = (await first?.allHeaders())?.['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect((await second?.allHeaders())?.['content-security-policy']).not.toBe(policy);
+  expect((await first?.allHeaders())?.['x-frame-options']).toBe('DENY');
+  await appStarted(page);
+  expect(violations).toEqual([]);
+});
