@@ -23,7 +23,7 @@ const webFeatureZones = readdirSync(featuresDir, { withFileTypes: true })
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/generated/**', 'web/public/**', 'web/e2e/artifacts/**', '.tmp/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'web/.react-router/**', '**/generated/**', 'web/public/**', 'web/e2e/artifacts/**', '.tmp/**', 'test-results/**', 'playwright-report/**'],
   },
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -28,6 +29,20 @@ function noMockWorkerOutsideMockMode(useMocks: boolean): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports resolve its development build everywhere (remix-run/react-router
+ * #14102), dev warnings included. A build takes the production build beside it, which differs only in
+ * that switch; the dev server and tests keep the development one.
+ */
+function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
+  const development = dirname(fileURLToPath(import.meta.resolve('react-router')));
+  const production = join(development, '..', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+  ].filter(({ replacement }) => existsSync(replacement));
+}
+
 export default defineConfig(({ command, mode }) => {
   // Mock mode is explicit (see src/config/build-mode.ts): dev without service URLs, or VITE_USE_MOCKS=true.
   const env = loadEnv(mode, webDir, 'VITE_');
@@ -45,7 +60,7 @@ export default defineConfig(({ command, mode }) => {
     define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
     // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo, and `@/` to this
     // app's src/ (scripts/source-aliases.ts: one list for Vite, Vitest and the import-cycle check).
-    resolve: { alias: [...sourceAliases, webSrcAlias] },
+    resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionBuild() : []), webSrcAlias] },
     // The server bundle carries every dependency, so `build/server` runs wherever Node does.
     ssr: command === 'build' ? { noExternal: true, target: 'node' } : undefined,
     // Journeys write screenshots and traces under e2e/; watching them would reload the page under test.

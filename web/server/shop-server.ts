@@ -67,6 +67,8 @@ export function createShopServer({ build, clientDir }: ShopServerOptions): Expre
   app.use(
     express.static(clientDir, {
       index: false,
+      // /sepetim is a page, not the folder of its prerendered copy.
+      redirect: false,
       setHeaders: (response) => {
         withPolicy(response);
         response.set('Cache-Control', 'no-cache');

@@ -27,7 +27,8 @@ export function QaPanel({ onDataReset = () => window.location.reload() }: QaPane
       <Fab
         size="small"
         color="secondary"
-        aria-label="Test paneli"
+        // The name holds the badge's visible count (WCAG 2.5.3: the visible text is part of the name).
+        aria-label={faults.length > 0 ? `Test paneli, ${faults.length} hata kuralı` : 'Test paneli'}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         onClick={() => {
@@ -36,9 +37,13 @@ export function QaPanel({ onDataReset = () => window.location.reload() }: QaPane
         }}
         sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.snackbar - 1 }}
       >
-        <Badge badgeContent={faults.length} color="error">
+        {faults.length > 0 ? (
+          <Badge badgeContent={faults.length} color="error">
+            <BugReportIcon />
+          </Badge>
+        ) : (
           <BugReportIcon />
-        </Badge>
+        )}
       </Fab>
       {used && (
         <LazyPart loading={null}>
