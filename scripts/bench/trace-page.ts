@@ -1,22 +1,22 @@
 /**
  * `npm run bench:trace -- /pazar,/urun/1`: where a page's load spends the main thread, to find what
- * Lighthouse's TBT is made of. Builds the shop for real services with source maps (against the mock
- * backend over loopback), serves it as `npm run serve` does, loads each page TRACE_RUNS times (default
- * 3) in Debian's Chromium at a phone's size with the CPU really slowed 4× (TRACE_CPU_SLOWDOWN), and
- * prints per page the blocking time after the first paint (Σ of each long task's excess over 50 ms) of
- * every run and, for the median run, each long task: when, how long, what it did and the source
- * functions its CPU samples fell in. Prints figures; asserts nothing.
+ * Lighthouse's TBT is made of. Builds the shop for real services with source maps (`react-router
+ * build` against the mock backend over loopback, web/shop-build.ts), serves it as `npm run serve`
+ * does (web/hosts.ts: the built server bundle in web/server/shop-server.ts), loads each page
+ * TRACE_RUNS times (default 3) in Debian's Chromium at a phone's size with the CPU really slowed 4×
+ * (TRACE_CPU_SLOWDOWN), and prints per page the blocking time after the first paint (Σ of each long
+ * task's excess over 50 ms) of every run and, for the median run, each long task: when, how long, what
+ * it did and the source functions its CPU samples fell in. Prints figures; asserts nothing.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { handlers } from '../../mocks/src/handlers/index.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
-import { buildShop, shopEnv } from '../../web/build/build-shop.ts';
-import { serverDirOf } from '../../web/server/server-build.ts';
-import { spawnHost } from '../../web/server/spawn-host.ts';
+import { launchChromium } from './web/chromium.ts';
 import { cpuSlowdownFrom } from './web/cpu-slowdown.ts';
+import { startShopHost } from './web/hosts.ts';
+import { buildShop, clientDirOf, shopEnv } from './web/shop-build.ts';
 import { loadTasks, type LoadTasks, type TraceEvent } from './web/trace-tasks.ts';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
@@ -31,12 +31,10 @@ rmSync(work, { recursive: true, force: true });
 const mockServer = createMockHttpServer(handlers);
 const api = `http://127.0.0.1:${await listen(mockServer, 0, '127.0.0.1')}`;
 console.log('building the shop for real services, with source maps …');
-await buildShop({ outDir: shopDir, env: shopEnv(api), sourcemap: true });
-const host = await spawnHost(serverDirOf(shopDir));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+// The host renders every page fresh: the prerendered front doors would only lengthen the build.
+await buildShop({ dir: shopDir, env: { ...shopEnv(api), PRERENDER: 'false' }, sourcemap: true });
+const host = await startShopHost(shopDir);
+const browser = await launchChromium();
 
 async function traceLoad(path: string): Promise<LoadTasks> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -50,7 +48,7 @@ async function traceLoad(path: string): Promise<LoadTasks> {
     await page.goto(host.origin + path, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    return loadTasks(trace.traceEvents, join(shopDir, 'assets'), FUNCTIONS_PER_TASK);
+    return loadTasks(trace.traceEvents, join(clientDirOf(shopDir), 'assets'), FUNCTIONS_PER_TASK);
   } finally {
     await context.close();
   }

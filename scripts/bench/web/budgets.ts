@@ -1,8 +1,15 @@
 /**
- * Issue 12's budgets for the shop's pages on a phone, and the verdict `npm run bench:web` prints under
- * its table, so nobody has to read "met" off the columns by eye.
+ * Issue 38's budgets for the shop's pages on a phone, and the verdicts `npm run bench:web` prints under
+ * its table (met or not met, each with what misses it), so nobody has to read them off the columns by
+ * eye. A figure of a shared machine: the bench prints them, it never fails on them.
  */
-export const PAGE_BUDGETS = { minPerformance: 95, maxLcpRatio: 1.3, maxTbtMs: 150, maxCls: 0.05 } as const;
+export const PAGE_BUDGETS = { minPerformance: 95, maxLcpRatio: 1.2, maxTbtMs: 150, maxCls: 0.05 } as const;
+/** The JS the home page downloads during its load, gzip KB. */
+export const HOME_JS_BUDGET_KB = 150;
+/** From a tap on "Sepete ekle" at the button's first paint to the header's cart counting it, ms. */
+export const TAP_BUDGET_MS = 1000;
+/** The page the JS budget is for, by its name in the table. */
+export const HOME_PAGE = '/';
 
 /** One page's medians, as the table shows them. */
 export interface PageMedians {
@@ -12,25 +19,53 @@ export interface PageMedians {
   lcpRatio: number;
   tbtMs: number;
   cls: number;
+  /** Gzip bytes of the JS the page downloaded during its load. */
+  jsBytes: number;
 }
 
-export const budgetsHeading = `perf ≥ ${PAGE_BUDGETS.minPerformance}, LCP ≤ ${PAGE_BUDGETS.maxLcpRatio}× floor, TBT ≤ ${PAGE_BUDGETS.maxTbtMs} ms, CLS ≤ ${PAGE_BUDGETS.maxCls}`;
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
-/** What each page misses, as "perf 91 < 95"; an empty list when the page is within every budget. */
-export function budgetMisses(page: PageMedians): string[] {
-  const misses: string[] = [];
-  if (page.performance < PAGE_BUDGETS.minPerformance) misses.push(`perf ${page.performance} < ${PAGE_BUDGETS.minPerformance}`);
-  if (page.lcpRatio > PAGE_BUDGETS.maxLcpRatio) misses.push(`LCP ${page.lcpRatio.toFixed(2)}× > ${PAGE_BUDGETS.maxLcpRatio}×`);
-  if (page.tbtMs > PAGE_BUDGETS.maxTbtMs) misses.push(`TBT ${page.tbtMs.toFixed(0)} ms > ${PAGE_BUDGETS.maxTbtMs} ms`);
-  if (page.cls > PAGE_BUDGETS.maxCls) misses.push(`CLS ${page.cls.toFixed(3)} > ${PAGE_BUDGETS.maxCls}`);
-  return misses;
+/** One budget over the pages it is for: met when nothing misses it. */
+export interface BudgetCheck {
+  budget: string;
+  /** The pages that miss it, each with its figure ("/pazar 212 ms"). */
+  misses: string[];
+  /** No page measured falls under it (BENCH_PAGES left them out). */
+  unmeasured?: boolean;
 }
 
-/** The verdict over the measured pages: every budget met, or each page with what it misses. */
-export function budgetVerdict(pages: readonly PageMedians[]): string {
-  const missing = pages.map((page) => ({ name: page.name, misses: budgetMisses(page) })).filter((page) => page.misses.length > 0);
-  if (missing.length === 0) return `budgets met on all ${pages.length} page(s) (medians)`;
-  return `budgets missed on ${missing.length} of ${pages.length} page(s) (medians): ${missing.map((page) => `${page.name} (${page.misses.join(', ')})`).join('; ')}`;
+function check(budget: string, pages: readonly PageMedians[], over: (page: PageMedians) => boolean, figure: (page: PageMedians) => string): BudgetCheck {
+  return { budget, misses: pages.filter(over).map((page) => `${page.name} ${figure(page)}`), ...(pages.length === 0 ? { unmeasured: true } : {}) };
+}
+
+/** Each of issue 38's page budgets, checked on the medians of the pages measured. */
+export function pageBudgetChecks(pages: readonly PageMedians[]): BudgetCheck[] {
+  const home = pages.filter((page) => page.name === HOME_PAGE);
+  return [
+    check(`perf ≥ ${PAGE_BUDGETS.minPerformance}`, pages, (page) => page.performance < PAGE_BUDGETS.minPerformance, (page) => String(page.performance)),
+    check(`TBT ≤ ${PAGE_BUDGETS.maxTbtMs} ms`, pages, (page) => page.tbtMs > PAGE_BUDGETS.maxTbtMs, (page) => `${page.tbtMs.toFixed(0)} ms`),
+    check(`LCP ≤ ${PAGE_BUDGETS.maxLcpRatio}× floor`, pages, (page) => page.lcpRatio > PAGE_BUDGETS.maxLcpRatio, (page) => `${page.lcpRatio.toFixed(2)}×`),
+    check(`CLS ≤ ${PAGE_BUDGETS.maxCls}`, pages, (page) => page.cls > PAGE_BUDGETS.maxCls, (page) => page.cls.toFixed(3)),
+    check(`home page's JS ≤ ${HOME_JS_BUDGET_KB} KB gzip`, home, (page) => page.jsBytes > HOME_JS_BUDGET_KB * 1024, (page) => `${kb(page.jsBytes)} KB`),
+  ];
+}
+
+/** The tap budget on the median of the runs; undefined when the cart never counted the tap. */
+export function tapBudgetCheck(medianMs: number | undefined): BudgetCheck {
+  const budget = `tap "Sepete ekle" → cart shows 1 ≤ ${TAP_BUDGET_MS} ms`;
+  if (medianMs === undefined) return { budget, misses: ['the cart did not count the tap'] };
+  return { budget, misses: medianMs > TAP_BUDGET_MS ? [`${medianMs.toFixed(0)} ms`] : [] };
+}
+
+/** One line per budget: "met", "not met (…)" or "not measured". */
+export function formatChecks(checks: readonly BudgetCheck[]): string {
+  const width = Math.max(...checks.map((entry) => entry.budget.length));
+  return checks
+    .map((entry) => {
+      const verdict = entry.unmeasured ? 'not measured' : entry.misses.length === 0 ? 'met' : `not met (${entry.misses.join(', ')})`;
+      return `  ${entry.budget.padEnd(width)}  ${verdict}`;
+    })
+    .join('\n');
 }
 
 /**

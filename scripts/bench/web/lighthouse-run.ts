@@ -11,9 +11,16 @@ export interface PageFigures {
   lcpElement: string;
   cls: number;
   tbtMs: number;
-  /** Bytes on the wire (gzip) of the scripts and stylesheets the page loaded. */
+  /**
+   * Bytes on the wire of the scripts the page downloaded during its load (Lighthouse's network-requests
+   * audit: `transferSize`, gzip bodies with their response headers), and of its stylesheets.
+   */
   jsBytes: number;
   cssBytes: number;
+  /** The same scripts' gzip bodies alone, without their response headers (from the load's DevTools log). */
+  jsBodyBytes: number;
+  /** How many scripts the page downloaded. */
+  jsRequests: number;
   /**
    * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`). Its 4× CPU slowdown stands for
    * a mid-tier phone on a high-end desktop (1 500–2 000); a slower host makes every task, and so TBT,
@@ -32,6 +39,27 @@ export interface MeasureOptions {
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
+}
+
+interface LogEntry {
+  method: string;
+  params: { requestId?: string; type?: string; encodedDataLength?: number; response?: { encodedDataLength?: number } };
+}
+
+/**
+ * The gzip bodies of the scripts a load downloaded, from its DevTools log: each script's bytes on the
+ * wire (`loadingFinished`) less its response headers (the `encodedDataLength` its response arrived
+ * with, which Lighthouse too takes for the headers' size).
+ */
+function scriptBodyBytes(log: readonly LogEntry[]): number {
+  const headers = new Map<string, number>();
+  let body = 0;
+  for (const { method, params } of log) {
+    if (!params.requestId) continue;
+    if (method === 'Network.responseReceived' && params.type === 'Script') headers.set(params.requestId, params.response?.encodedDataLength ?? 0);
+    if (method === 'Network.loadingFinished' && headers.has(params.requestId)) body += Math.max(0, (params.encodedDataLength ?? 0) - (headers.get(params.requestId) ?? 0));
+  }
+  return body;
 }
 
 const chromeFlags = [
@@ -57,7 +85,7 @@ export async function measure(chrome: LaunchedChrome, url: string, { reportFile,
     ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -74,6 +102,9 @@ export async function measure(chrome: LaunchedChrome, url: string, { reportFile,
     tbtMs: audit('total-blocking-time'),
     jsBytes: bytesOf('Script'),
     cssBytes: bytesOf('Stylesheet'),
+    // Lighthouse's items carry no header size: the DevTools log of the same load gives each script's.
+    jsBodyBytes: scriptBodyBytes(artifacts.DevtoolsLog as unknown as LogEntry[]),
+    jsRequests: (details?.items ?? []).filter((item) => item.resourceType === 'Script').length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

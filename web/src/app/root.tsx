@@ -25,7 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#b3261e" />
         <meta name="description" content="Çarşı: pazaryeri, ikinci el, takas, mezat ve zanaat alışverişi tek yerde." />
         <style>{VISITOR_LINKS_HIDDEN_STYLE}</style>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        {/* The browser hides a nonce from the DOM once read: the attribute never matches on hydration. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -68,7 +68,7 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 0, 5).getTime())).toBe('5 Ocak 2026');
   });
   it('writes what Intl writes for Turkish, every month and across the day', () => {
-    const intl = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+    const intl = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
     for (let month = 0; month < 12; month += 1) {
       for (const [day, hour] of [[1, 0], [15, 12], [28, 23]] as const) {
         const date = new Date(2026, month, day, hour, 59);
@@ -89,7 +89,7 @@ describe('formatDate', () => {
 
 describe('formatDayAndTime', () => {
   it('writes the day, the Turkish month and the time as Intl does', () => {
-    const intl = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+    const intl = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
     for (const date of [new Date(2026, 10, 22, 14, 30), new Date(2026, 0, 5, 4, 7), new Date(2026, 7, 31, 0, 0), new Date(2026, 11, 1, 23, 59)]) {
       expect(formatDayAndTime(date)).toBe(intl.format(date));
     }

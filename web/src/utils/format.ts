@@ -63,26 +63,35 @@ const TURKISH_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 
 
 type DateInput = Date | string | number | null | undefined;
 
-/** The date in `value`, or undefined when it is missing or cannot be read. */
+/**
+ * Türkiye's time, UTC+3 all year since 2016: a date reads the same on the server that renders the page
+ * and in every visitor's browser (the page hydrates without a mismatch), as a Turkish shop states it.
+ */
+const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The moment in `value` shifted to Türkiye's wall clock, to be read with the UTC getters; undefined when
+ * it is missing or cannot be read.
+ */
 function readDate(value: DateInput): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return Number.isNaN(date.getTime()) ? undefined : new Date(date.getTime() + TURKEY_OFFSET_MS);
 }
 
-/** "22 Kasım" in the visitor's time zone. */
-const dayAndMonth = (date: Date): string => `${date.getDate()} ${TURKISH_MONTHS[date.getMonth()] ?? ''}`;
+/** "22 Kasım" in Türkiye's time. */
+const dayAndMonth = (date: Date): string => `${date.getUTCDate()} ${TURKISH_MONTHS[date.getUTCMonth()] ?? ''}`;
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /** "22 Kasım 2026"; a missing or unreadable value gives "—" instead of throwing. */
 export function formatDate(value: DateInput): string {
   const date = readDate(value);
-  return date ? `${dayAndMonth(date)} ${date.getFullYear()}` : MISSING_DATE;
+  return date ? `${dayAndMonth(date)} ${date.getUTCFullYear()}` : MISSING_DATE;
 }
 
 /** "22 Kasım 14:30" (a start time this year); a missing or unreadable value gives "—". */
 export function formatDayAndTime(value: DateInput): string {
   const date = readDate(value);
-  return date ? `${dayAndMonth(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}` : MISSING_DATE;
+  return date ? `${dayAndMonth(date)} ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}` : MISSING_DATE;
 }

@@ -1,6 +1,15 @@
+import { getListBrandsQueryOptions } from '@carsi/sdk/main';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BrandList } from '@/features/brands/components/brand-list.tsx';
+import { brandListParamsOf } from '@/features/brands/utils/brand-list-query.ts';
+import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
+
+/** The brands at the page and name search in the address. */
+const queries: RouteQueries = (client, { url }) => [client.prefetchQuery(getListBrandsQueryOptions(brandListParamsOf(url.searchParams)))];
+
+export const loader = serverLoader(queries);
+export const clientLoader = browserLoader(queries);
 
 export default function BrandsRoute() {
   return (

@@ -1,6 +1,14 @@
+import { getListCategoriesQueryOptions } from '@carsi/sdk/main';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CategoryTree } from '@/features/brands/components/category-tree.tsx';
+import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
+
+/** The whole category tree (one call). */
+const queries: RouteQueries = (client) => [client.prefetchQuery(getListCategoriesQueryOptions())];
+
+export const loader = serverLoader(queries);
+export const clientLoader = browserLoader(queries);
 
 export default function CategoriesRoute() {
   return (

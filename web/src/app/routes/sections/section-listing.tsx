@@ -11,12 +11,33 @@ import { ListingBuyActions } from '@/features/section-orders/components/listing-
 import { OfferForm } from '@/features/section-trade/components/offer-form.tsx';
 import { SwapOfferForm } from '@/features/section-trade/components/swap-offer-form.tsx';
 import { BanUserButton } from '@/features/section-trade/components/ban-user-button.tsx';
+import { sectionPrefetch } from '@/features/sections/api/section-queries.ts';
+import { sectionOfPath } from '@/lib/section-api.ts';
+import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
+
+const listingId = (param: string | undefined): number | undefined => {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * The listing itself, what the first screen shows (gallery, title, price, seller). Its questions,
+ * comments and similar listings, further down, are asked for by the browser.
+ */
+const queries: RouteQueries = (client, { params, url }) => {
+  const key = sectionOfPath(url.pathname);
+  const id = listingId(params.id);
+  return key && id !== undefined ? [sectionPrefetch[key](client).listing(id)] : [];
+};
+
+export const loader = serverLoader(queries);
+export const clientLoader = browserLoader(queries);
 
 const listingOf = (key: SectionKey) =>
   function SectionListingRoute() {
     const caps = sectionCapabilities[key];
-    const id = Number(useParams().id);
-    if (!Number.isInteger(id) || id < 1) return <NotFound />;
+    const id = listingId(useParams().id);
+    if (id === undefined) return <NotFound />;
     return (
       <ListingDetail
         key={id}

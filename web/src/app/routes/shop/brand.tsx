@@ -1,10 +1,21 @@
-import { SearchPageKind, useGetBrand } from '@carsi/sdk/main';
+import { getGetBrandQueryOptions, SearchPageKind, useGetBrand } from '@carsi/sdk/main';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';
 import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
+import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
+import { listingQueries } from './listing-queries.ts';
+
+/** The brand (its name for the heading) and its listing. */
+const queries: RouteQueries = (client, { params, url }) => {
+  const slug = params.slug ?? '';
+  return [client.prefetchQuery(getGetBrandQueryOptions(slug)), ...listingQueries(client, { kind: SearchPageKind.BRAND, slug }, url)];
+};
+
+export const loader = serverLoader(queries);
+export const clientLoader = browserLoader(queries);
 
 export default function BrandRoute() {
   const slug = useParams().slug ?? '';

@@ -1,4 +1,4 @@
-import { SearchPageKind, useGetMarket } from '@carsi/sdk/main';
+import { getGetMarketQueryOptions, SearchPageKind, useGetMarket } from '@carsi/sdk/main';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';
@@ -6,6 +6,17 @@ import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { SellerSummaryLine } from '@/components/seller/seller-summary-line.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
+import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
+import { listingQueries } from './listing-queries.ts';
+
+/** The store (its name and seller summary for the heading) and its listing. */
+const queries: RouteQueries = (client, { params, url }) => {
+  const slug = params.slug ?? '';
+  return [client.prefetchQuery(getGetMarketQueryOptions(slug)), ...listingQueries(client, { kind: SearchPageKind.MARKET, slug }, url)];
+};
+
+export const loader = serverLoader(queries);
+export const clientLoader = browserLoader(queries);
 
 export default function MarketRoute() {
   const slug = useParams().slug ?? '';

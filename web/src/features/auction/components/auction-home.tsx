@@ -6,17 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useAuctionListCategories } from '@carsi/sdk/main';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/feedback/load-error.tsx';
+import { AUCTION_CATEGORY_KEY, chosenAuctionCategory, topAuctionCategories } from '../utils/auction-category.ts';
 import { BroadcastList } from './broadcast-list.tsx';
-
-const CATEGORY_KEY = 'kategori';
 
 /** The auction home: categories as links (the chosen one in the address), and its broadcasts. */
 export function AuctionHome() {
   const [params] = useSearchParams();
   const categories = useAuctionListCategories();
-  const top = (categories.data ?? []).filter((category) => category.parentId === null);
-  const chosenSlug = params.get(CATEGORY_KEY);
-  const chosen = top.find((category) => category.slug === chosenSlug) ?? top[0];
+  const top = topAuctionCategories(categories.data ?? []);
+  const chosen = chosenAuctionCategory(top, params);
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
@@ -41,7 +39,7 @@ export function AuctionHome() {
                 <li key={category.id}>
                   <Chip
                     component={RouterLink}
-                    to={`?${new URLSearchParams({ [CATEGORY_KEY]: category.slug }).toString()}`}
+                    to={`?${new URLSearchParams({ [AUCTION_CATEGORY_KEY]: category.slug }).toString()}`}
                     clickable
                     label={category.name}
                     color={category.id === chosen?.id ? 'primary' : 'default'}

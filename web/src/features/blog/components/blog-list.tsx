@@ -10,18 +10,16 @@ import { PageLinks } from '@/components/ui/page-links.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
 import { cardGridSx } from '@/lib/layout-styles.ts';
-import { pageOf } from '@/lib/url-state.ts';
+import { blogArticlesParams, readBlogListState } from '../utils/blog-list-query.ts';
 import { BlogArticleCard } from './blog-article-card.tsx';
-
-export const BLOG_PAGE_SIZE = 9;
 
 /** The blog: category chips (`?kategori=`) and the newest articles page by page (`?sayfa=`). */
 export function BlogList() {
   const [params] = useSearchParams();
-  const currentPage = pageOf(params);
-  const categorySlug = params.get('kategori') ?? '';
+  const state = readBlogListState(params);
+  const { currentPage, categorySlug } = state;
   const categories = useBlogListCategories();
-  const articles = useBlogListArticles({ currentPage, pageSize: BLOG_PAGE_SIZE, ...(categorySlug ? { categorySlug } : {}) });
+  const articles = useBlogListArticles(blogArticlesParams(state));
   const hrefFor = (slug: string, page: number) => {
     const next = new URLSearchParams();
     if (slug) next.set('kategori', slug);

@@ -10,10 +10,9 @@ import { LoadError } from '@/components/feedback/load-error.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { paths } from '@/config/paths.ts';
-import { pageParam, useUrlState, type UrlSchema } from '@/lib/url-state.ts';
+import { useUrlState } from '@/lib/url-state.ts';
 import { formatNumber } from '@/utils/format.ts';
-
-export const BRANDS_PAGE_SIZE = 48;
+import { brandListParams, brandParams } from '../utils/brand-list-query.ts';
 
 const gridSx = {
   listStyle: 'none',
@@ -24,18 +23,12 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-const brandParams: UrlSchema<{ search: string; page: number }> = {
-  // Written trimmed by the search form below; read as it stands.
-  search: { key: 'ara', read: (raw) => raw ?? '', write: (value) => value },
-  page: pageParam('sayfa'),
-};
-
 /** Every brand A–Z, page by page (`?sayfa=`), narrowed by a name search (`?ara=`). */
 export function BrandList() {
   const { state, change, hrefFor } = useUrlState(brandParams);
   const { search, page: currentPage } = state;
   const [typed, setTyped] = useState(search);
-  const brands = useListBrands({ currentPage, pageSize: BRANDS_PAGE_SIZE, ...(search ? { search } : {}) });
+  const brands = useListBrands(brandListParams(state));
   const hrefForPage = (page: number) => hrefFor({ page });
   return (
     <Stack spacing={2}>

@@ -10,10 +10,8 @@ import { NotFound } from '@/components/errors/not-found.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { formatDate, formatNumber } from '@/utils/format.ts';
-import { pageOf } from '@/lib/url-state.ts';
 import { isNotFoundError } from '@/lib/not-found.ts';
-
-export const CAMPAIGN_PAGE_SIZE = 24;
+import { campaignPageParams } from '../api/campaign-page.ts';
 
 function CampaignTerms({ campaign }: { campaign: CampaignPage }) {
   return (
@@ -34,8 +32,9 @@ function CampaignTerms({ campaign }: { campaign: CampaignPage }) {
 /** A campaign landing page: banner, heading, its products page by page and the campaign's terms. */
 export function CampaignView({ slug }: { slug: string }) {
   const [params] = useSearchParams();
-  const currentPage = pageOf(params);
-  const campaign = useGetCampaignPage(slug, { currentPage, pageSize: CAMPAIGN_PAGE_SIZE });
+  const paging = campaignPageParams(params);
+  const { currentPage } = paging;
+  const campaign = useGetCampaignPage(slug, paging);
   if (isNotFoundError(campaign.error)) return <NotFound />;
   const data = campaign.data;
   const hrefForPage = (page: number) => (page <= 1 ? '?' : `?sayfa=${page}`);

@@ -1,4 +1,4 @@
-import { SortOption, SearchPageKind, type SearchProductsParams } from '@carsi/sdk/main';
+import { SortOption, SearchPageKind, type GetSearchFiltersParams, type SearchProductsParams } from '@carsi/sdk/main';
 import { isSort } from '@/lib/sort-options.ts';
 import { choiceParam, pageParam, readUrlState, slugParam, textParam, type UrlSchema } from '@/lib/url-state.ts';
 
@@ -56,6 +56,16 @@ export function toSearchParams({ kind, slug }: ListingScope, state: ListingState
   if (brand) params.brand = brand;
   if (creator) params.creator = creator;
   return params;
+}
+
+/**
+ * The arguments of a listing's two calls, the products and their facets (the same filters, without
+ * order and paging): one source for the page's hooks and its route loader, so their query keys match.
+ */
+export function listingQueryParams(scope: ListingScope, state: ListingState): { products: SearchProductsParams; facets: GetSearchFiltersParams } {
+  const products = toSearchParams(scope, state);
+  const { sort: _sort, currentPage: _page, pageSize: _size, ...facets } = products;
+  return { products, facets };
 }
 
 /** The filters a visitor may change on a page (a brand page's brand is fixed, and so on). */
