@@ -65,21 +65,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts', 'web/server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'web/src/app/prerender/**'],
           ...webTest,
-        },
-      },
-      {
-        // The build's server render and the browser's hydration in one document: a fresh environment,
-        // so what the server renderer and the hydrated root leave in the DOM, Emotion's sheet and React's
-        // contexts never reaches another file's tests.
-        extends: true,
-        plugins: [react()],
-        test: {
-          name: 'web-prerender',
-          include: ['web/src/app/prerender/**/*.test.{ts,tsx}'],
-          ...webTest,
-          isolate: true,
         },
       },
     ],

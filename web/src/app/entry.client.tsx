@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { configureSdk } from '@carsi/sdk/runtime';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
+import { HydratedRouter } from 'react-router-dom';
 import { parseAppConfig } from '@/config/env.ts';
 import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';

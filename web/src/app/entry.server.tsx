@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext } from 'react-router-dom';
 import { runtimeBuildMode, securityHeaders } from '@/config/build-mode.ts';
 import { parseAppConfig } from '@/config/env.ts';
 import { styleCacheOptions } from '@/lib/style-prefixes.ts';

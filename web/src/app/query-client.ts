@@ -18,6 +18,15 @@ export function browserQueryClient(options?: { hydrating?: boolean }): QueryClie
   return browserClient;
 }
 
+/**
+ * Makes `client` the one `browserQueryClient()` answers (`undefined`: the next call makes a new one).
+ * For tests only: testing/render-app.tsx draws the shop with each test's own client, which the route
+ * `clientLoader`s must fill.
+ */
+export function setBrowserQueryClient(client: QueryClient | undefined): void {
+  browserClient = client;
+}
+
 const silent = { success: () => undefined, warning: () => undefined };
 
 /** A request's QueryClient on the server: the same cache rules, no toasts, nothing kept. */

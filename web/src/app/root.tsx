@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { lazy, useEffect, useMemo, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router-dom';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { AppProvider } from './provider.tsx';
 import { MEMBER_DEVICE_ATTRIBUTE, VISITOR_LINKS_HIDDEN_STYLE } from '@/config/member-device.ts';

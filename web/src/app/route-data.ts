@@ -1,5 +1,5 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { browserQueryClient, createRequestQueryClient } from './query-client.ts';
 
 /** What a route asks the services for before it renders: the same query options its components' hooks use. */

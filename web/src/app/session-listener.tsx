@@ -1,5 +1,5 @@
 import { contentCacheRules } from '@carsi/sdk';
-import { clearMemberData, errorMessageFor, listenToOtherTabs, onSessionEnded, onSessionStartedElsewhere, type SessionEndReason } from '@carsi/sdk/runtime';
+import { clearMemberData, errorMessageFor, isLoggedIn, listenToOtherTabs, onSessionEnded, onSessionStartedElsewhere, type SessionEndReason } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { forgetSessionStorage, refreshSession } from '../lib/session.ts';
@@ -41,6 +41,12 @@ export function SessionListener() {
       if (document.visibilityState === 'visible' && refreshSession()) forgetMember();
     };
     document.addEventListener('visibilitychange', onVisible);
+    // In SPA mode the first page's loaders call the services before this listener exists: a session
+    // a 401 ended then is ended here too, with its message.
+    if (refreshSession()) {
+      forgetMember();
+      if (!isLoggedIn()) lazyNotifier.warning(errorMessageFor('1000-1003'));
+    }
     return () => {
       stopEnded();
       stopStarted();

@@ -34,6 +34,11 @@ export function Toasts() {
   useEffect(() => {
     if (mounted) return undefined;
     const mount = () => setMounted(true);
+    // A message asked for between this component's render and this effect (a sibling's effect).
+    if (toastsRequested()) {
+      mount();
+      return undefined;
+    }
     const firstInput = ['pointerdown', 'keydown'] as const;
     const stopListening = onToastsRequested(mount);
     for (const type of firstInput) window.addEventListener(type, mount, { capture: true, once: true });

@@ -3,17 +3,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach } from 'vitest';
 import { clearSearchDraft } from '@/components/layout/search-draft.ts';
-import { pageLoadsSettled } from '@/lib/page-loads.ts';
 import { refreshSession } from '@/lib/session.ts';
+
 
 // Lazy parts of a page (the footer, dialogs) compile on first import; on a busy 2-core CI machine that
 // alone can pass Testing Library's 1 s default, so every find/waitFor waits up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(async () => {
-  // A page's code a test asked for (a redirect's target, say) is in before the next file, or the end
-  // of the run, tears the environment down under its import.
-  await pageLoadsSettled();
+afterEach(() => {
+  // (A test of the whole shop also waits for the route modules it asked for: testing/render-app.tsx.)
   cleanup();
   resetSdkConfig();
   endSession('logout');

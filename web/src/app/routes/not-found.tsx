@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data } from 'react-router-dom';
 import { NotFound } from '@/components/errors/not-found.tsx';
 
 /** Any address no page has: a true 404 from the server, the same page in the browser. */

@@ -1,5 +1,5 @@
 import { getGetMegaMenuQueryOptions } from '@carsi/sdk/main';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { MainLayout, MainLayoutFrame } from '@/components/layout/main-layout.tsx';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy } from 'react';
-import { usePageLoading } from '@/lib/page-loads.ts';
+import { useNavigation } from 'react-router-dom';
 import { LazyPart } from './lazy-part.tsx';
 
 // Only shown between pages, never on the first paint: its code loads with the first navigation.
@@ -15,10 +15,13 @@ const barPlace = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme:
  */
 const standIn = <Box role="progressbar" aria-label={LABEL} sx={{ ...barPlace, bgcolor: 'secondary.main', opacity: 0.6 }} />;
 
-/** A thin bar across the top while the next page's code loads (the current page stays meanwhile). */
+/**
+ * A thin bar across the top while the router moves to the next page: its code and its route loaders
+ * (the current page stays meanwhile).
+ */
 export function NavigationProgress() {
-  const loading = usePageLoading();
-  if (!loading) return null;
+  const { state } = useNavigation();
+  if (state === 'idle') return null;
   return (
     <LazyPart loading={standIn} failed={standIn}>
       <LinearProgress color="secondary" aria-label={LABEL} sx={barPlace} />
