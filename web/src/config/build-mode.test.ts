@@ -16,9 +16,9 @@ describe('resolveBuildMode', () => {
     expect(resolveBuildMode('build', { VITE_USE_MOCKS: 'true' })).toEqual({ useMocks: true, serviceOrigins: [] });
   });
   it('refuses a build with neither service URLs nor the flag, with a clear message', () => {
-    expect(() => resolveBuildMode('build', {})).toThrow(/Derleme durduruldu: VITE_MAIN_API_URL, VITE_CONTENT_API_URL, VITE_LIVE_API_URL verilmedi/);
-    expect(() => resolveBuildMode('build', { VITE_MAIN_API_URL: services.VITE_MAIN_API_URL })).toThrow(/VITE_CONTENT_API_URL, VITE_LIVE_API_URL verilmedi/);
-    expect(() => resolveBuildMode('build', { VITE_USE_MOCKS: 'false' })).toThrow(/Derleme durduruldu/);
+    expect(() => resolveBuildMode('build', {})).toThrow(/Build stopped: VITE_MAIN_API_URL, VITE_CONTENT_API_URL, VITE_LIVE_API_URL not given/);
+    expect(() => resolveBuildMode('build', { VITE_MAIN_API_URL: services.VITE_MAIN_API_URL })).toThrow(/VITE_CONTENT_API_URL, VITE_LIVE_API_URL not given/);
+    expect(() => resolveBuildMode('build', { VITE_USE_MOCKS: 'false' })).toThrow(/Build stopped/);
   });
   it('builds for real services without the mocks, and connects only to their origins', () => {
     const mode = resolveBuildMode('build', services);
@@ -29,7 +29,7 @@ describe('resolveBuildMode', () => {
     expect(contentSecurityPolicy(mode)).toContain("connect-src 'self' https://api.carsi.example https://icerik.carsi.example https://canli.carsi.example;");
   });
   it('refuses a flag that is neither true nor false', () => {
-    expect(() => resolveBuildMode('build', { VITE_USE_MOCKS: 'evet' })).toThrow(/VITE_USE_MOCKS "true" ya da "false"/);
+    expect(() => resolveBuildMode('build', { VITE_USE_MOCKS: 'evet' })).toThrow(/VITE_USE_MOCKS must be "true" or "false"/);
   });
 });
 

@@ -24,7 +24,7 @@ const given = (value: string | undefined): value is string => typeof value === '
 export function resolveBuildMode(command: ViteCommand, env: Record<string, string | undefined>): BuildMode {
   const flag = env.VITE_USE_MOCKS?.trim().toLowerCase();
   if (flag !== undefined && flag !== '' && flag !== 'true' && flag !== 'false') {
-    throw new Error(`VITE_USE_MOCKS "true" ya da "false" olmalıdır (verilen: "${env.VITE_USE_MOCKS ?? ''}").`);
+    throw new Error(`VITE_USE_MOCKS must be "true" or "false" (given: "${env.VITE_USE_MOCKS ?? ''}").`);
   }
   const urls = serviceUrlKeys.map((key) => env[key]);
   const missing = serviceUrlKeys.filter((_, index) => !given(urls[index]));
@@ -32,7 +32,7 @@ export function resolveBuildMode(command: ViteCommand, env: Record<string, strin
     try {
       return new URL(url).origin;
     } catch {
-      throw new Error(`${serviceUrlKeys[urls.indexOf(url)] ?? 'VITE_*_API_URL'} geçerli bir adres değil: "${url}".`);
+      throw new Error(`${serviceUrlKeys[urls.indexOf(url)] ?? 'VITE_*_API_URL'} is not a valid URL: "${url}".`);
     }
   });
   if (flag === 'true') return { useMocks: true, serviceOrigins };
@@ -40,8 +40,8 @@ export function resolveBuildMode(command: ViteCommand, env: Record<string, strin
   if (command === 'serve' && flag !== 'false') return { useMocks: true, serviceOrigins };
   throw new Error(
     [
-      `Derleme durduruldu: ${missing.join(', ')} verilmedi ve VITE_USE_MOCKS "true" değil.`,
-      'Gerçek bir yayın için üç servis adresini de verin; tarayıcıdaki sahte (mock) arka uçla bir deneme derlemesi için VITE_USE_MOCKS=true verin.',
+      `Build stopped: ${missing.join(', ')} not given and VITE_USE_MOCKS is not "true".`,
+      'For a real deployment give all three service URLs; for a demo build on the in-browser mock backend set VITE_USE_MOCKS=true.',
     ].join('\n'),
   );
 }

@@ -113,6 +113,6 @@ describe('production builds', { timeout: 120_000 }, () => {
   });
 
   it('a build with no service URL and no mock flag stops with a clear message', async () => {
-    await expect(buildWith({ ...noServiceEnv, VITE_USE_MOCKS: '' })).rejects.toThrow(/Derleme durduruldu: .* VITE_USE_MOCKS "true" değil/);
+    await expect(buildWith({ ...noServiceEnv, VITE_USE_MOCKS: '' })).rejects.toThrow(/Build stopped: .* VITE_USE_MOCKS is not "true"/);
   });
 });

@@ -15,7 +15,7 @@ export interface AppConfig {
 function optionalUrl(value: unknown): { url: string } | { problem: string } {
   if (value === undefined || (typeof value === 'string' && value.trim() === '')) return { url: '' };
   if (typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)) return { url: value };
-  return { problem: 'Geçerli bir adres olmalıdır.' };
+  return { problem: 'must be an absolute http(s) URL.' };
 }
 
 /** Parses the build-time environment once at start-up; a malformed URL stops the app with a clear message. */
@@ -26,8 +26,8 @@ export function parseAppConfig(env: Record<string, unknown>): AppConfig {
     if ('problem' in result) problems.push(`${key}: ${result.problem}`);
     return 'url' in result ? result.url.replace(/\/+$/, '') : '';
   });
-  if (env.VITE_USE_MOCKS !== undefined && typeof env.VITE_USE_MOCKS !== 'string') problems.push('VITE_USE_MOCKS: Metin olmalıdır.');
-  if (problems.length > 0) throw new Error(`Uygulama ayarları geçersiz — ${problems.join('; ')}`);
+  if (env.VITE_USE_MOCKS !== undefined && typeof env.VITE_USE_MOCKS !== 'string') problems.push('VITE_USE_MOCKS: must be a string.');
+  if (problems.length > 0) throw new Error(`Invalid app settings: ${problems.join('; ')}`);
   const [main = '', content = '', live = ''] = urls;
   return { apiUrls: { main, content, live }, useMocks: env.VITE_USE_MOCKS === 'true' };
 }

@@ -47,6 +47,6 @@ describe('parseAppConfig', () => {
     expect(config.apiUrls.main).toBe('https://api.carsi.example');
   });
   it('refuses a malformed URL with a Turkish message', () => {
-    expect(() => parseAppConfig({ VITE_MAIN_API_URL: 'api.carsi' })).toThrow(/Uygulama ayarları geçersiz/);
+    expect(() => parseAppConfig({ VITE_MAIN_API_URL: 'api.carsi' })).toThrow(/Invalid app settings/);
   });
 });
