@@ -6,16 +6,12 @@ import { sectionPaths } from '@/config/paths.ts';
 import { SectionSellOrder } from '@/features/section-orders/components/section-sell-orders.tsx';
 import { sectionRoute } from '../section-account/per-section.tsx';
 import { bySection } from './by-section.ts';
-
-const useOrderId = (): number | undefined => {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
+import { positiveId } from '@/utils/positive-id.ts';
 
 /** /pazar/hesabim/satislarim/:id */
 export const sellOrderRoutes = bySection((section) =>
   function SellOrderRoute() {
-    const id = useOrderId();
+    const id = positiveId(useParams().id);
     if (id === undefined) return <NotFound />;
     return (
       <AccountPage title="Satış detayı" action={<Link to={sectionPaths[section].sellOrders.getHref()}>Satışlarıma dön</Link>}>

@@ -3,11 +3,7 @@ import { useParams } from 'react-router-dom';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { BroadcastDetail } from '@/features/auction/components/broadcast-detail.tsx';
 import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
-
-const broadcastId = (param: string | undefined): number | undefined => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
+import { positiveId } from '@/utils/positive-id.ts';
 
 /**
  * The broadcast (cover, state, host, lots), asked once like the page does (no retries: the live
@@ -15,7 +11,7 @@ const broadcastId = (param: string | undefined): number | undefined => {
  * browser's to ask for.
  */
 const queries: RouteQueries = (client, { params }) => {
-  const id = broadcastId(params.id);
+  const id = positiveId(params.id);
   return id === undefined ? [] : [client.prefetchQuery(getLiveGetBroadcastQueryOptions(id, { query: { retry: false } }))];
 };
 
@@ -23,7 +19,7 @@ export const loader = serverLoader(queries);
 export const clientLoader = browserLoader(queries);
 
 export default function AuctionBroadcastRoute() {
-  const id = broadcastId(useParams().id);
+  const id = positiveId(useParams().id);
   if (id === undefined) return <NotFound />;
   return <BroadcastDetail key={id} id={id} />;
 }

@@ -14,11 +14,7 @@ import { BanUserButton } from '@/features/section-trade/components/ban-user-butt
 import { sectionPrefetch } from '@/features/sections/api/section-queries.ts';
 import { sectionOfPath } from '@/lib/section-api.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
-
-const listingId = (param: string | undefined): number | undefined => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
+import { positiveId } from '@/utils/positive-id.ts';
 
 /**
  * The listing itself, what the first screen shows (gallery, title, price, seller). Its questions,
@@ -26,7 +22,7 @@ const listingId = (param: string | undefined): number | undefined => {
  */
 const queries: RouteQueries = (client, { params, url }) => {
   const key = sectionOfPath(url.pathname);
-  const id = listingId(params.id);
+  const id = positiveId(params.id);
   return key && id !== undefined ? [sectionPrefetch[key](client).listing(id)] : [];
 };
 
@@ -36,7 +32,7 @@ export const clientLoader = browserLoader(queries);
 const listingOf = (key: SectionKey) =>
   function SectionListingRoute() {
     const caps = sectionCapabilities[key];
-    const id = listingId(useParams().id);
+    const id = positiveId(useParams().id);
     if (id === undefined) return <NotFound />;
     return (
       <ListingDetail

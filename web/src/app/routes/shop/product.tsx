@@ -7,14 +7,10 @@ import { ProductSkeleton } from '@/features/product/components/product-skeleton.
 import { ProductView } from '@/features/product/components/product-view.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
-
-const productId = (param: string | undefined): number | undefined => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
+import { positiveId } from '@/utils/positive-id.ts';
 
 const queries: RouteQueries = (client, { params }) => {
-  const id = productId(params.id);
+  const id = positiveId(params.id);
   return id === undefined ? [] : [client.prefetchQuery(getGetProductQueryOptions(id))];
 };
 
@@ -22,7 +18,7 @@ export const loader = serverLoader(queries);
 export const clientLoader = browserLoader(queries);
 
 export default function ProductRoute() {
-  const id = productId(useParams().id) ?? 0;
+  const id = positiveId(useParams().id) ?? 0;
   const valid = id > 0;
   const product = useGetProduct(id, { query: { enabled: valid } });
   // The product page is a heavy render: once the answer is in, it is drawn at transition priority, in
