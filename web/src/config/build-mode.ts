@@ -94,7 +94,7 @@ export function securityHeaders(mode: BuildMode, { scriptSources = [] }: { scrip
 
 /**
  * How long a browser keeps the build's hashed files (Vite's `assets/`): a new build names them anew, so
- * they never change under their name. The shop's own host sends it too (server/shop-host.ts).
+ * they never change under their name. The shop's own host sends it too (web/server/shop-server.ts).
  */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const HASHED_ASSETS_DIR = 'assets';

@@ -19,7 +19,7 @@ const FIRST_SCREEN_CARDS = 4;
 
 /**
  * Cards past the first two rows of the widest grid are laid out and painted only as they come near the
- * screen: a page of 24 drawn with its content (web/server/) then costs a phone's first layout what its
+ * screen: a server-rendered page of 24 then costs a phone's first layout what its
  * first screen costs. The estimate is a card's height; once drawn, a card keeps its own.
  */
 const laterCard = laidOutWhenNear(360);
