@@ -63,6 +63,9 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionBuild() : []), webSrcAlias] },
     // The server bundle carries every dependency, so `build/server` runs wherever Node does.
     ssr: command === 'build' ? { noExternal: true, target: 'node' } : undefined,
+    // Scan every source up front, so the dependencies of every route are pre-bundled at start-up instead
+    // of forcing a reload the first time such a route opens.
+    optimizeDeps: { entries: ['src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
     // Journeys write screenshots and traces under e2e/; watching them would reload the page under test.
     server: { port: 5173, strictPort: true, watch: { ignored: ['**/e2e/**'] }, ...(imagesProxy ? { proxy: imagesProxy } : {}) },
     preview: { port: 5173, strictPort: true, ...(imagesProxy ? { proxy: imagesProxy } : {}) },
