@@ -1,7 +1,7 @@
 /**
  * `npm run bench:trace -- /pazar,/urun/1`: where a page's load spends the main thread, to find what
  * Lighthouse's TBT is made of. Builds the shop for real services with source maps (`react-router
- * build` against the mock backend over loopback, web/shop-build.ts), serves it as `npm run serve`
+ * build` against the mock backend over loopback, web/build/build-shop.ts), serves it as `npm run serve`
  * does (web/hosts.ts: the built server bundle in web/server/shop-server.ts), loads each page
  * TRACE_RUNS times (default 3) in Debian's Chromium at a phone's size with the CPU really slowed 4×
  * (TRACE_CPU_SLOWDOWN), and prints per page the blocking time after the first paint (Σ of each long
@@ -16,7 +16,7 @@ import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
 import { launchChromium } from './web/chromium.ts';
 import { cpuSlowdownFrom } from './web/cpu-slowdown.ts';
 import { startShopHost } from './web/hosts.ts';
-import { buildShop, clientDirOf, shopEnv } from './web/shop-build.ts';
+import { buildShop, clientDirOf, shopEnv } from '../../web/build/build-shop.ts';
 import { loadTasks, type LoadTasks, type TraceEvent } from './web/trace-tasks.ts';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);

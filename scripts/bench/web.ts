@@ -29,7 +29,7 @@ import { cpuSlowdownFrom } from './web/cpu-slowdown.ts';
 import { startShopHost, startStaticHost } from './web/hosts.ts';
 import { measure, startChrome, type PageFigures } from './web/lighthouse-run.ts';
 import { picturePathsIn, startPictureCdn } from './web/picture-cdn.ts';
-import { buildShop, clientDirOf, shopEnv } from './web/shop-build.ts';
+import { buildShop, clientDirOf, shopEnv } from '../../web/build/build-shop.ts';
 import { TAP_CONDITIONS, tapToCart, type TapRun } from './web/tap-to-cart.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

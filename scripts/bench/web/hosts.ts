@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createShopServer } from '../../../web/server/shop-server.ts';
-import { clientDirOf, serverBundleOf } from './shop-build.ts';
+import { clientDirOf, serverBundleOf } from '../../../web/build/build-shop.ts';
 
 export interface RunningHost {
   /** The host's origin, without a trailing slash. */

@@ -1,14 +1,13 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { preview } from 'vite';
 import { nodeOnSources } from '../../../scripts/lib/node-on-sources.ts';
+import { buildShop as buildShopInto } from '../../build/build-shop.ts';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
 
 export interface RunningShop {
   /** Its origin, without a trailing slash. */
@@ -22,7 +21,7 @@ export interface RunningShop {
  */
 export async function buildShop(env: Record<string, string>, folderPrefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), folderPrefix));
-  await run('npx', ['react-router', 'build'], { cwd: webDir, env: { ...process.env, ...env, WEB_BUILD_DIR: dir }, maxBuffer: 64 * 1024 * 1024 });
+  await buildShopInto({ dir, env });
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '@carsi/mocks/worker-scripts';
+import { buildShop } from '../../build/build-shop.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -13,7 +12,6 @@ import { afterAll, describe, expect, it } from 'vitest';
  * what they emit: a build for real services carries no mock backend, faker, MSW or QA panel; a mock-mode
  * build does (so the grep can fail); a build with neither stops.
  */
-const webDir = fileURLToPath(new URL('../..', import.meta.url));
 const buildsDir = fileURLToPath(new URL('../../../.tmp', import.meta.url));
 
 const serviceEnv = {
@@ -28,12 +26,6 @@ const noServiceEnv = { VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIV
 const mockMarkers = ['@faker-js', MOCK_WORKER_SCRIPT, 'setupWorker', 'carsi.mocks.db', 'Test paneli'];
 const workerScripts = new Set([MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT]);
 
-/** This process's environment without what Vitest set (VITEST would make vite.config.ts leave React Router's plugin out). */
-function buildEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([name]) => !/^(VITEST|VITE_|TEST$|NODE_ENV$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/.test(name));
-  return { ...Object.fromEntries(inherited), NODE_ENV: 'production', ...env };
-}
-
 const outDirs: string[] = [];
 
 /** Builds the shop as `npm run build` does, into a fresh folder under .tmp/; rejects with the build's output if it fails. */
@@ -41,12 +33,7 @@ async function buildWith(env: Record<string, string>): Promise<string> {
   await mkdir(buildsDir, { recursive: true });
   const outDir = await mkdtemp(join(buildsDir, 'build-output-'));
   outDirs.push(outDir);
-  try {
-    await promisify(execFile)('npx', ['react-router', 'build'], { cwd: webDir, env: buildEnv({ ...env, WEB_BUILD_DIR: outDir }), maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`react-router build failed:\n${stderr}\n${stdout}`, { cause: error });
-  }
+  await buildShop({ dir: outDir, env });
   return outDir;
 }
 

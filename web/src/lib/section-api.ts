@@ -11,9 +11,17 @@ type HookPrefix = (typeof hookPrefixes)[SectionKey];
 
 type FamiliesModule = typeof families;
 
-/** The generated hooks of one family under family-neutral names: `useSecondHandGetCart` → `useGetCart`. */
+/**
+ * The generated hooks and query options of one family under family-neutral names: `useSecondHandGetCart`
+ * → `useGetCart`, `getSecondHandGetCartQueryOptions` → `getGetCartQueryOptions` (route loaders ask for a
+ * page's queries with the same options its hooks use).
+ */
 type FamilyHooks<P extends HookPrefix> = {
-  [K in keyof FamiliesModule as K extends `use${P}${infer Operation}` ? `use${Operation}` : never]: FamiliesModule[K];
+  [K in keyof FamiliesModule as K extends `use${P}${infer Operation}`
+    ? `use${Operation}`
+    : K extends `get${P}${infer Operation}QueryOptions`
+      ? `get${Operation}QueryOptions`
+      : never]: FamiliesModule[K];
 };
 
 /**
@@ -29,17 +37,22 @@ const namespace: Record<string, unknown> = families;
 const familyApis = new Map<SectionKey, Record<string, unknown>>();
 
 /**
- * A family's hooks under family-neutral names, each looked up by its generated name when asked for:
- * `useGetCart` of the craft family is `useCraftGetCart`. Sorting the namespace's ≈800 exports up front
+ * A family's hooks and query options under family-neutral names, each looked up by its generated name
+ * when asked for: `useGetCart` of the craft family is `useCraftGetCart`. Sorting the namespace's ≈800 exports up front
  * cost a section page's start 84 ms of main thread (a trace of /pazar at 4× CPU, `npm run bench:trace`).
  */
 function familyApi(key: SectionKey): Record<string, unknown> {
   let api = familyApis.get(key);
   if (!api) {
-    const head = `use${hookPrefixes[key]}`;
+    const prefix = hookPrefixes[key];
     api = new Proxy<Record<string, unknown>>(
       {},
-      { get: (_target, name) => (typeof name === 'string' && name.startsWith('use') ? namespace[`${head}${name.slice('use'.length)}`] : undefined) },
+      {
+        get: (_target, name) => {
+          const kind = typeof name === 'string' ? /^(use|get)(.+)$/.exec(name) : null;
+          return kind ? namespace[`${kind[1]}${prefix}${kind[2]}`] : undefined;
+        },
+      },
     );
     familyApis.set(key, api);
   }

@@ -6,15 +6,12 @@ import { sectionOfPath, type SectionKey } from '@/lib/section-api.ts';
 
 export type SectionRoutes = Record<SectionKey, () => ReactNode>;
 
+/** One page component per section family, made by the same factory. */
+export const bySection = (make: (section: SectionKey) => () => ReactNode): SectionRoutes =>
+  Object.fromEntries(sectionKeys.map((key) => [key, make(key)])) as SectionRoutes;
+
 /** One route component per section from one page: `perSection((section) => <Page section={section} />)`. */
-export function perSection(render: (section: SectionKey) => ReactNode): SectionRoutes {
-  return Object.fromEntries(
-    sectionKeys.map((key) => {
-      const Route = () => render(key);
-      return [key, Route];
-    }),
-  ) as SectionRoutes;
-}
+export const perSection = (render: (section: SectionKey) => ReactNode): SectionRoutes => bySection((key) => () => render(key));
 
 type Capability = { [Key in keyof SectionCapabilities]: SectionCapabilities[Key] extends boolean ? Key : never }[keyof SectionCapabilities];
 

@@ -1,8 +1,7 @@
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { SectionBuyOrders } from '@/features/section-orders/components/section-buy-orders.tsx';
-import { sectionRoute } from '../section-account/per-section.tsx';
-import { bySection } from './by-section.ts';
+import { bySection, sectionRoute } from '../section-account/per-section.tsx';
 
 /** /pazar/hesabim/alislarim */
 export const buyOrdersRoutes = bySection((section) =>

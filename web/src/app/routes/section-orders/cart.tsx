@@ -1,10 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { SectionCart } from '@/features/section-orders/components/section-cart.tsx';
-import { bySection } from './by-section.ts';
 import { MemberOnly } from './member-only.tsx';
 import { NotSold } from './not-sold.tsx';
-import { sectionRoute } from '../section-account/per-section.tsx';
+import { bySection, sectionRoute } from '../section-account/per-section.tsx';
 
 /** /pazar/sepetim, /zanaat/sepetim (and the note on /takas/sepetim). */
 export const sectionCartRoutes = bySection((section) =>

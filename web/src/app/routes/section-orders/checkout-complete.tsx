@@ -2,9 +2,8 @@ import { useParams } from 'react-router-dom';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { SectionOrderConfirmation } from '@/features/section-orders/components/section-order-confirmation.tsx';
-import { bySection } from './by-section.ts';
 import { MemberOnly } from './member-only.tsx';
-import { sectionRoute } from '../section-account/per-section.tsx';
+import { bySection, sectionRoute } from '../section-account/per-section.tsx';
 
 /** /pazar/odeme/tamamlandi/:id */
 export const sectionCheckoutCompleteRoutes = bySection((section) =>

@@ -2,10 +2,9 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { SectionCheckout } from '@/features/section-orders/components/section-checkout.tsx';
-import { bySection } from './by-section.ts';
 import { MemberOnly } from './member-only.tsx';
 import { NotSold } from './not-sold.tsx';
-import { sectionRoute } from '../section-account/per-section.tsx';
+import { bySection, sectionRoute } from '../section-account/per-section.tsx';
 
 /** `?teklif=<id>`: pay for an accepted offer at its price instead of the cart. */
 export const OFFER_PARAM = 'teklif';

@@ -4,8 +4,7 @@ import { NotFound } from '@/components/errors/not-found.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { sectionPaths } from '@/config/paths.ts';
 import { SectionSellOrder } from '@/features/section-orders/components/section-sell-orders.tsx';
-import { sectionRoute } from '../section-account/per-section.tsx';
-import { bySection } from './by-section.ts';
+import { bySection, sectionRoute } from '../section-account/per-section.tsx';
 import { positiveId } from '@/utils/positive-id.ts';
 
 /** /pazar/hesabim/satislarim/:id */

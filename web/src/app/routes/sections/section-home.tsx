@@ -1,10 +1,9 @@
-import { sectionRoute } from '../section-account/per-section.tsx';
+import { bySection, sectionRoute } from '../section-account/per-section.tsx';
 import { sections, type SectionKey } from '@/features/sections/api/sections.ts';
 import { SectionHome } from '@/features/sections/components/section-home.tsx';
 import { SellAction } from '@/features/section-selling/components/sell-action.tsx';
-import { sectionPrefetch } from '@/features/sections/api/section-queries.ts';
 import { sectionParams, toSectionSearch } from '@/features/sections/utils/section-query.ts';
-import { sectionOfPath } from '@/lib/section-api.ts';
+import { sectionApi, sectionOfPath } from '@/lib/section-api.ts';
 import { readUrlState } from '@/lib/url-state.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
 
@@ -12,8 +11,11 @@ import { browserLoader, serverLoader, type RouteQueries } from '../../route-data
 const queries: RouteQueries = (client, { url }) => {
   const key = sectionOfPath(url.pathname);
   if (!key) return [];
-  const family = sectionPrefetch[key](client);
-  return [family.search(toSectionSearch(readUrlState(sectionParams, url.searchParams))), family.categories()];
+  const family = sectionApi(key);
+  return [
+    client.prefetchQuery(family.getSearchProductsQueryOptions(toSectionSearch(readUrlState(sectionParams, url.searchParams)))),
+    client.prefetchQuery(family.getListCategoriesQueryOptions()),
+  ];
 };
 
 export const loader = serverLoader(queries);
@@ -25,10 +27,6 @@ const homeOf = (key: SectionKey) =>
   };
 
 /** The homes of /pazar, /zanaat and /takas: one page, one section config each. */
-export const sectionHomeRoutes: Record<SectionKey, () => React.JSX.Element> = {
-  secondHand: homeOf('secondHand'),
-  craft: homeOf('craft'),
-  swap: homeOf('swap'),
-};
+export const sectionHomeRoutes = bySection(homeOf);
 
 export default sectionRoute(sectionHomeRoutes);

@@ -1,4 +1,4 @@
-import { sectionRoute } from '../section-account/per-section.tsx';
+import { bySection, sectionRoute } from '../section-account/per-section.tsx';
 import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link.tsx';
@@ -11,8 +11,7 @@ import { ListingBuyActions } from '@/features/section-orders/components/listing-
 import { OfferForm } from '@/features/section-trade/components/offer-form.tsx';
 import { SwapOfferForm } from '@/features/section-trade/components/swap-offer-form.tsx';
 import { BanUserButton } from '@/features/section-trade/components/ban-user-button.tsx';
-import { sectionPrefetch } from '@/features/sections/api/section-queries.ts';
-import { sectionOfPath } from '@/lib/section-api.ts';
+import { sectionApi, sectionOfPath } from '@/lib/section-api.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
 import { positiveId } from '@/utils/positive-id.ts';
 
@@ -23,7 +22,7 @@ import { positiveId } from '@/utils/positive-id.ts';
 const queries: RouteQueries = (client, { params, url }) => {
   const key = sectionOfPath(url.pathname);
   const id = positiveId(params.id);
-  return key && id !== undefined ? [sectionPrefetch[key](client).listing(id)] : [];
+  return key && id !== undefined ? [client.prefetchQuery(sectionApi(key).getGetProductQueryOptions(id))] : [];
 };
 
 export const loader = serverLoader(queries);
@@ -59,10 +58,6 @@ const listingOf = (key: SectionKey) =>
   };
 
 /** A listing of /pazar/ilan/:id, /zanaat/ilan/:id and /takas/ilan/:id. */
-export const sectionListingRoutes: Record<SectionKey, () => React.JSX.Element> = {
-  secondHand: listingOf('secondHand'),
-  craft: listingOf('craft'),
-  swap: listingOf('swap'),
-};
+export const sectionListingRoutes = bySection(listingOf);
 
 export default sectionRoute(sectionListingRoutes);
