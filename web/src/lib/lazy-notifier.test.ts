@@ -20,4 +20,16 @@ describe('lazy notifier', () => {
     toastContainerMounted();
     await vi.waitFor(() => expect(shown).toEqual(['success:Ürün sepetinize eklendi.']));
   });
+
+  it('drops what was sent for a container that is gone once discarded, so the next container starts empty', async () => {
+    const { discardWaitingToasts, lazyNotifier, toastContainerMounted } = await import('./lazy-notifier.ts');
+    shown.length = 0;
+    const unmount = toastContainerMounted();
+    unmount();
+    lazyNotifier.warning('Bazı ürünler yine aktarılamadı; nedenleri listede.');
+    discardWaitingToasts();
+    toastContainerMounted();
+    lazyNotifier.success('Çıkış yaptınız. Yine bekleriz!');
+    await vi.waitFor(() => expect(shown).toEqual(['success:Çıkış yaptınız. Yine bekleriz!']));
+  });
 });

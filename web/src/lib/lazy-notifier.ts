@@ -8,14 +8,33 @@ import type { Notifier } from '@carsi/sdk/runtime';
  */
 const loadNotifier = () => import('./notifier.ts');
 
-let markContainerMounted: () => void = () => undefined;
-const containerMounted = new Promise<void>((resolve) => {
-  markContainerMounted = resolve;
-});
+type Message = { kind: keyof Notifier; text: string };
 
-/** Called by app/toasts.tsx once the toast container is on the page. */
-export function toastContainerMounted(): void {
-  markContainerMounted();
+/** Messages sent before the toast container was on the page, shown by it when it mounts. */
+let waiting: Message[] = [];
+let containerReady = false;
+
+const deliver = ({ kind, text }: Message) => {
+  void loadNotifier().then(({ toastNotifier }) => toastNotifier[kind](text));
+};
+
+/** Called by app/toasts.tsx once the toast container is on the page; returns what to call when it leaves. */
+export function toastContainerMounted(): () => void {
+  containerReady = true;
+  const messages = waiting;
+  waiting = [];
+  messages.forEach(deliver);
+  return () => {
+    containerReady = false;
+  };
+}
+
+/**
+ * Forgets messages still waiting for a container. Tests call it between cases: test files share
+ * modules, and a message one file sent without a container would otherwise appear in the next file's.
+ */
+export function discardWaitingToasts(): void {
+  waiting = [];
 }
 
 const listeners = new Set<() => void>();
@@ -35,9 +54,10 @@ function requestToasts(): void {
   for (const listener of listeners) listener();
 }
 
-function show(kind: keyof Notifier, message: string): void {
+function show(kind: keyof Notifier, text: string): void {
   requestToasts();
-  void Promise.all([loadNotifier(), containerMounted]).then(([{ toastNotifier }]) => toastNotifier[kind](message));
+  if (containerReady) deliver({ kind, text });
+  else waiting.push({ kind, text });
 }
 
 /** The SDK's notifier, and the one features toast through, with react-toastify loaded on first use. */

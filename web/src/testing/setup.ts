@@ -1,14 +1,18 @@
 import { endSession, resetSdkConfig } from '@carsi/sdk/runtime';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { clearSearchDraft } from '@/components/layout/search-draft.ts';
+import { discardWaitingToasts } from '@/lib/lazy-notifier.ts';
 import { refreshSession } from '@/lib/session.ts';
 
 
 // Lazy parts of a page (the footer, dialogs) compile on first import; on a busy 2-core CI machine that
 // alone can pass Testing Library's 1 s default, so every find/waitFor waits up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// A message a previous file's unfinished work sent after its last reset waits for no container of this test.
+beforeEach(discardWaitingToasts);
 
 afterEach(() => {
   // (A test of the whole shop also waits for the route modules it asked for: testing/render-app.tsx.)
@@ -24,4 +28,5 @@ afterEach(() => {
   // react-toastify keeps a toast sent while no container is mounted and shows it in the next container,
   // where leftovers from other files would fill its limit of 3 and hold back the toast a test waits for.
   toast.dismiss();
+  discardWaitingToasts();
 });
