@@ -73,6 +73,16 @@ export default tseslint.config(
     },
   },
   {
+    // The mock backend reaches the shop only in mock mode: through the mock-mode start (entry.client.tsx,
+    // a dynamic import behind the build-time flag) and the QA panel, which root.tsx loads only then.
+    // Tests may use it freely.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/app/entry.client.tsx', 'web/src/features/qa/**', 'web/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@carsi/mocks', message: 'Only the mock-mode start and the QA panel import the mock backend: a build for real services must not carry it.' }] }],
+    },
+  },
+  {
     files: ['sdk/**/*.ts', 'mocks/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noWebAlias] }],

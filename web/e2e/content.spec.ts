@@ -110,7 +110,7 @@ test('a static page opens from the footer and passes axe', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/sayfa/boyle-bir-sayfa-yok');
-  await expect(page.getByText('Bu sayfa bulunamadı ya da şu an yüklenemedi.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
 });
 
 test('every header and footer link answers a real page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TOKEN } from '@carsi/mocks/members';
-import { buildShop, serveRendered, spawnMockServices, type RunningShop } from './support/built-shop.ts';
+import { startRenderedShop, type RunningShop } from './support/built-shop.ts';
 import { collectPageErrors } from './support/console.ts';
 import { watchSignInFrames } from './support/sign-in-watch.ts';
 
@@ -11,25 +11,17 @@ import { watchSignInFrames } from './support/sign-in-watch.ts';
  */
 // One build and one mock service per project: the file's journeys share them in one worker.
 test.describe.configure({ mode: 'serial' });
-let services: RunningShop | undefined;
 let shop: RunningShop | undefined;
-let removeBuild: (() => Promise<void>) | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  services = await spawnMockServices();
-  const api = services.origin;
-  const built = await buildShop({ VITE_USE_MOCKS: '', VITE_MAIN_API_URL: api, VITE_CONTENT_API_URL: api, VITE_LIVE_API_URL: api }, 'carsi-rendered-');
-  removeBuild = built.remove;
-  shop = await serveRendered(built.dir);
+  shop = await startRenderedShop('carsi-rendered-');
   origin = shop.origin;
 });
 
 test.afterAll(async () => {
   await shop?.close();
-  await removeBuild?.();
-  await services?.close();
 });
 
 /** True once the app has hydrated the page: the header's search has become the suggestion box. */
@@ -70,6 +62,43 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).fill('elbise');
     await page.getByRole('searchbox', { name: 'Ürün, kategori, marka veya mağaza ara' }).press('Enter');
     await expect(page).toHaveURL(`${origin}/arama?q=elbise`);
+  });
+
+  test('a product page tells crawlers its address, its card and its offer; an unknown product is a 404', async ({ page }) => {
+    const response = await page.goto(`${origin}/urun/1?siralama=fiyat-artan&utm_source=paylasim`);
+    expect(response?.status()).toBe(200);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/urun/1`);
+    await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+    const title = await page.title();
+    expect(title).toMatch(/ — Çarşı$/);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/urun/1`);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const things = structured.map((text) => JSON.parse(text) as { '@type': string; name?: string; offers?: { price: string; priceCurrency: string } });
+    const product = things.find((thing) => thing['@type'] === 'Product');
+    expect(product?.name).toBe(title.replace(/ — Çarşı$/, ''));
+    expect(product?.offers).toMatchObject({ priceCurrency: 'TRY', price: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(things.map((thing) => thing['@type'])).toContain('BreadcrumbList');
+
+    const missing = await page.goto(`${origin}/urun/999999`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    // An article opened by its id moves for good to its slug address.
+    const byId = await page.request.get(`${origin}/blog/yazi/1`, { maxRedirects: 0 });
+    expect(byId.status()).toBe(301);
+    expect(byId.headers().location).toMatch(/^\/blog\/[a-z0-9-]+$/);
+
+    // One person's pages are never search results.
+    await page.goto(`${origin}/sepetim`);
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
   test('an address no page has is a true 404 inside the shop', async ({ page }) => {

@@ -38,6 +38,25 @@ export async function previewStatic(dir: string): Promise<RunningShop> {
 export const serveRendered = (dir: string): Promise<RunningShop> =>
   spawnListening("the shop's host", process.execPath, [join(webDir, 'server', 'serve.ts')], { NODE_ENV: 'production', WEB_BUILD_DIR: dir });
 
+/**
+ * The shop as a build for real services ships it, on its own host, with the mock backend served over
+ * HTTP standing in for the three services: built into a temporary folder, removed by `close`.
+ */
+export async function startRenderedShop(folderPrefix: string, env: Record<string, string> = {}): Promise<RunningShop> {
+  const services = await spawnMockServices();
+  const api = services.origin;
+  const built = await buildShop({ VITE_USE_MOCKS: '', VITE_MAIN_API_URL: api, VITE_CONTENT_API_URL: api, VITE_LIVE_API_URL: api, ...env }, folderPrefix);
+  const shop = await serveRendered(built.dir);
+  return {
+    origin: shop.origin,
+    close: async () => {
+      await shop.close();
+      await built.remove();
+      await services.close();
+    },
+  };
+}
+
 /** A Vite dev server answers its client script; a preview of a build answers the app's index.html. */
 export async function isDevServer(url: string): Promise<boolean> {
   const response = await fetch(`${url.replace(/\/$/, '')}/@vite/client`);

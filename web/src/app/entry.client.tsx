@@ -30,6 +30,10 @@ if (import.meta.env.VITE_USE_MOCKS === 'true' && config.useMocks) {
 // A page the server rendered starts from the answers it was rendered with (root.tsx), not the kept ones.
 const queryClient = browserQueryClient({ hydrating: import.meta.env.VITE_USE_MOCKS !== 'true' });
 
+// The origin the server named the page's addresses with (lib/seo/site-origin.tsx); none in the SPA shell.
+const servedCanonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+const requestOrigin = servedCanonical ? new URL(servedCanonical).origin : undefined;
+
 // Made before hydration: Emotion's cache moves the server's style elements into <head> as it is created.
 const styleCache = createCache(styleCacheOptions);
 
@@ -37,7 +41,7 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <ShopResourcesProvider resources={{ queryClient, styleCache }}>
+      <ShopResourcesProvider resources={{ queryClient, styleCache, requestOrigin }}>
         <HydratedRouter />
       </ShopResourcesProvider>
     </StrictMode>,

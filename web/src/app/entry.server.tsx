@@ -45,6 +45,7 @@ export default function handleRequest(request: Request, status: number, headers:
     styleCache: createCache(styleCacheOptions),
     nonce,
     memberDevice: holdsSessionCookie(request.headers.get('cookie') ?? '', AUTH_COOKIE_NAME),
+    requestOrigin: new URL(request.url).origin,
   };
   return new Promise((resolve, reject) => {
     let failedAfterShell = false;

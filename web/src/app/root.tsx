@@ -1,8 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { lazy, useEffect, useMemo, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
+import { isPrivatePath } from '@/lib/seo/indexing.ts';
+import { RequestOriginContext } from '@/lib/seo/site-origin.tsx';
 import { AppProvider } from './provider.tsx';
 import { MEMBER_DEVICE_ATTRIBUTE, VISITOR_LINKS_HIDDEN_STYLE } from '@/config/member-device.ts';
 import { APP_HYDRATED_EVENT, EARLY_TAPS_SCRIPT } from './early-taps.ts';
@@ -23,7 +25,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <meta name="theme-color" content="#b3261e" />
-        <meta name="description" content="Çarşı: pazaryeri, ikinci el, takas, mezat ve zanaat alışverişi tek yerde." />
         <style>{VISITOR_LINKS_HIDDEN_STYLE}</style>
         {/* The browser hides a nonce from the DOM once read: the attribute never matches on hydration. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
@@ -50,15 +51,20 @@ function RouteQueries({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  const { queryClient, styleCache } = useShopResources();
+  const { queryClient, styleCache, requestOrigin = '' } = useShopResources();
+  const { pathname } = useLocation();
   // The page's presses held until now (early-taps.ts) go to the app.
   useEffect(() => void window.dispatchEvent(new Event(APP_HYDRATED_EVENT)), []);
   return (
     <CacheProvider value={styleCache}>
+      {/* One person's pages (account, carts, checkout, sign-in) are never search results. */}
+      {isPrivatePath(pathname) && <meta name="robots" content="noindex, follow" />}
       <AppProvider queryClient={queryClient}>
-        <RouteQueries>
-          <Outlet />
-        </RouteQueries>
+        <RequestOriginContext value={requestOrigin}>
+          <RouteQueries>
+            <Outlet />
+          </RouteQueries>
+        </RequestOriginContext>
         {QaPanel && (
           <LazyPart belowFold loading={null}>
             <QaPanel />

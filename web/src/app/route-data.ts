@@ -1,5 +1,6 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { isNotFoundError } from '@/lib/not-found.ts';
 import { browserQueryClient, createRequestQueryClient } from './query-client.ts';
 
 /** What a route asks the services for before it renders: the same query options its components' hooks use. */
@@ -18,20 +19,35 @@ const SERVER_WAIT_MS = 2000;
 
 const argsOf = ({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) => ({ params, url: new URL(request.url) });
 
+export interface ServerLoaderOptions {
+  /**
+   * The page is one record (a product, a listing, a store …): an address naming none, or a record the
+   * service answers 404 for, is the shop's not-found page with the status 404, so crawlers drop it.
+   */
+  record?: boolean;
+}
+
+/** A 404 for React Router: the layout's error boundary draws the not-found page. */
+export const notFound = () => data(null, { status: 404 });
+
 /**
  * A route's server `loader`: asks for the route's queries and returns them dehydrated (answered ones
  * only: a failed or late one is asked for again by the browser).
  */
-export function serverLoader(queries: RouteQueries) {
+export function serverLoader(queries: RouteQueries, options: ServerLoaderOptions = {}) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<RouteQueryData> => {
     const client = createRequestQueryClient();
+    const asked = queries(client, argsOf({ params, request }));
+    if (options.record && asked.length === 0) throw notFound();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise((resolve) => (timer = setTimeout(resolve, SERVER_WAIT_MS)));
-    await Promise.race([Promise.allSettled(queries(client, argsOf({ params, request }))), waited]);
+    await Promise.race([Promise.allSettled(asked), waited]);
     clearTimeout(timer);
-    const data = { queries: dehydrate(client) };
+    const missing = options.record === true && client.getQueryCache().getAll().some((query) => isNotFoundError(query.state.error));
+    const answer = { queries: dehydrate(client) };
     client.clear();
-    return data;
+    if (missing) throw notFound();
+    return answer;
   };
 }
 

@@ -1,4 +1,6 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { shopBuildMode } from '../../build/shop-build-mode.ts';
+import { rendersOnServer } from '../config/build-mode.ts';
 import { paths, sectionPaths } from '../config/paths.ts';
 
 /** The three section families, keyed like `SectionKey` (React Router reads this file without the SDK). */
@@ -54,7 +56,22 @@ function sectionFamily(key: SectionKey): RouteConfigEntry[] {
   ];
 }
 
+/**
+ * What the shop's server answers to crawlers and link previews: robots.txt, the sitemap index and its
+ * child sitemaps, and the social card pictures. Resource routes (a loader, no page), outside the shop's
+ * layout. Only a build that renders on a server has them (config/build-mode.ts, the same decision as
+ * react-router.config.ts's `ssr`); in mock mode's single-page app these addresses are the not-found page.
+ */
+const crawlerResources = (): RouteConfigEntry[] => [
+  route(paths.robotsTxt.path, 'routes/crawl/robots-txt.ts'),
+  route(paths.sitemapIndex.path, 'routes/crawl/sitemap-index.ts'),
+  route(paths.sitemapPart.path, 'routes/crawl/sitemap-part.ts'),
+  route(paths.socialCardProduct.path, 'routes/crawl/social-card-product.ts'),
+  route(paths.socialCardListing.path, 'routes/crawl/social-card-listing.ts'),
+];
+
 export default [
+  ...(rendersOnServer(shopBuildMode()) ? crawlerResources() : []),
   layout('routes/shop-layout.tsx', [
     // The marketplace: home, listings, product, cart and payment.
     index('routes/home.tsx'),

@@ -13,6 +13,11 @@ export interface ShopResources {
   nonce?: string;
   /** The request came with the session cookie: the page is marked so the visitor's links stay hidden. */
   memberDevice?: boolean;
+  /**
+   * The origin the page was served from: the request's on the server; in the browser, the one the
+   * server wrote into the canonical link, so the head the browser keeps names the same addresses.
+   */
+  requestOrigin?: string;
 }
 
 const ShopResourcesContext = createContext<ShopResources | null>(null);

@@ -47,6 +47,13 @@ export function resolveBuildMode(command: ViteCommand, env: Record<string, strin
 }
 
 /**
+ * Whether the shop's pages are rendered by its own server (React Router's `ssr`): against real services.
+ * With the mock backend in the browser the shop is one HTML file and has no server, so neither do the
+ * server's own resources (robots.txt, the sitemap, social cards: app/routes.ts leaves them out).
+ */
+export const rendersOnServer = (mode: BuildMode): boolean => !mode.useMocks;
+
+/**
  * The Content-Security-Policy of the built shop.
  * - script-src 'self': only the bundled modules; Vite's build emits no inline script and nothing uses eval.
  * - style-src 'self' 'unsafe-inline': Emotion (MUI's styling engine) inserts <style> elements at run

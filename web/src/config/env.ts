@@ -9,6 +9,11 @@ export interface AppConfig {
   apiUrls: { main: string; content: string; live: string };
   /** Mock mode (chosen by web/vite.config.ts, see config/build-mode.ts): the in-browser mock backend answers every call. */
   useMocks: boolean;
+  /**
+   * The shop's public origin (`VITE_SITE_URL`, e.g. `https://www.carsi.com.tr`) for canonical links, social
+   * cards and the sitemap; empty means "the origin the page was asked for" (lib/seo/site-url.ts).
+   */
+  siteUrl: string;
 }
 
 /** An optional absolute http(s) URL; an empty string counts as "not given". */
@@ -26,8 +31,11 @@ export function parseAppConfig(env: Record<string, unknown>): AppConfig {
     if ('problem' in result) problems.push(`${key}: ${result.problem}`);
     return 'url' in result ? result.url.replace(/\/+$/, '') : '';
   });
+  const site = optionalUrl(env.VITE_SITE_URL);
+  if ('problem' in site) problems.push(`VITE_SITE_URL: ${site.problem}`);
   if (env.VITE_USE_MOCKS !== undefined && typeof env.VITE_USE_MOCKS !== 'string') problems.push('VITE_USE_MOCKS: must be a string.');
   if (problems.length > 0) throw new Error(`Invalid app settings: ${problems.join('; ')}`);
   const [main = '', content = '', live = ''] = urls;
-  return { apiUrls: { main, content, live }, useMocks: env.VITE_USE_MOCKS === 'true' };
+  const siteUrl = 'url' in site && site.url !== '' ? new URL(site.url).origin : '';
+  return { apiUrls: { main, content, live }, useMocks: env.VITE_USE_MOCKS === 'true', siteUrl };
 }

@@ -35,7 +35,12 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig({ VITE_MAIN_API_URL: '', VITE_USE_MOCKS: 'true' })).toEqual({
       apiUrls: { main: '', content: '', live: '' },
       useMocks: true,
+      siteUrl: '',
     });
+  });
+  it('takes the public site origin for canonical links, and refuses one that is not a URL', () => {
+    expect(parseAppConfig({ VITE_SITE_URL: 'https://www.carsi.example/magaza/' }).siteUrl).toBe('https://www.carsi.example');
+    expect(() => parseAppConfig({ VITE_SITE_URL: 'www.carsi.example' })).toThrow(/VITE_SITE_URL/);
   });
   it('uses the given service URLs without a trailing slash', () => {
     const config = parseAppConfig({
@@ -46,7 +51,7 @@ describe('parseAppConfig', () => {
     expect(config.useMocks).toBe(false);
     expect(config.apiUrls.main).toBe('https://api.carsi.example');
   });
-  it('refuses a malformed URL with a Turkish message', () => {
+  it('refuses a malformed URL with a clear message', () => {
     expect(() => parseAppConfig({ VITE_MAIN_API_URL: 'api.carsi' })).toThrow(/Invalid app settings/);
   });
 });

@@ -105,6 +105,27 @@ export const paths = {
   blogArticleById: { path: '/blog/yazi/:id', getHref: (id: number) => `/blog/yazi/${id}` },
   /** A static page of the content service (about, terms, privacy, KVKK …). */
   staticPage: { path: '/sayfa/:slug', getHref: (slug: string) => `/sayfa/${encodeURIComponent(slug)}` },
+
+  // Resources for crawlers and link previews, drawn by the shop's server (not in mock mode's single-page app).
+  robotsTxt: { path: '/robots.txt', getHref: () => '/robots.txt' },
+  /** The sitemap index: one child sitemap per area (features/sitemap). */
+  sitemapIndex: { path: '/sitemap.xml', getHref: () => '/sitemap.xml' },
+  /** One child sitemap: `/sitemap/urunler.xml`, its 2nd part of 50 000 addresses `/sitemap/urunler-2.xml`. */
+  sitemapPart: {
+    path: '/sitemap/:file',
+    getHref: (area: string, part = 1) => `/sitemap/${encodeURIComponent(part > 1 ? `${area}-${part}` : area)}.xml`,
+  },
+  /** A product's social card (1200×630 PNG) for its page's Open Graph and Twitter tags. */
+  socialCardProduct: {
+    path: '/paylasim/urun/:file',
+    getHref: (id: number | string) => `/paylasim/urun/${encodeURIComponent(String(id))}.png`,
+  },
+  /** A section listing's social card: `/paylasim/pazar/ilan/12.png` (the section's home segment, then the id). */
+  socialCardListing: {
+    path: '/paylasim/:section/ilan/:file',
+    getHref: (section: keyof typeof sectionPaths, id: number | string) =>
+      `/paylasim${sectionPaths[section].home.getHref()}/ilan/${encodeURIComponent(String(id))}.png`,
+  },
 } as const;
 
 /** The member pages of one section family (second-hand, craft, swap) under its home: `/pazar/hesabim/...`. */
@@ -137,6 +158,8 @@ function sectionPathsOf<Base extends '/pazar' | '/zanaat' | '/takas'>(base: Base
     cart: fixed(`${base}/sepetim`),
     checkout: fixed(`${base}/odeme`),
     checkoutComplete: withId(`${base}/odeme/tamamlandi/:id`),
+    /** A public listing of the family (the same address as `paths.secondHandListing` and its siblings). */
+    listing: withId(`${base}/ilan/:id`),
   };
 }
 

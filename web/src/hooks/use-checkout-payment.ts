@@ -1,7 +1,6 @@
 import { useListCards } from '@carsi/sdk/main';
 import { useState } from 'react';
-import type { PaymentChoice } from '@/components/checkout/card-choice.tsx';
-import { emptyCard, newCardSchema } from '@/lib/card-schema.ts';
+import { emptyCard, newCardSchema, type PaymentChoice } from '@/lib/card-schema.ts';
 import { binOf, useInstallments } from './use-installments.ts';
 import { useZodForm } from './use-zod-form.ts';
 

@@ -35,6 +35,9 @@ export function isExpired(expiry: string, now: Date = new Date()): boolean {
   return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
 }
 
+/** How the shopper pays: a saved card's id, or a new card typed into the form. */
+export type PaymentChoice = number | 'new';
+
 export interface NewCardValues extends Record<string, string | boolean> {
   holderName: string;
   cardNumber: string;

@@ -1,3 +1,4 @@
+import { HomeHead } from './home-head.tsx';
 import { getContentListFeaturedCategoriesQueryOptions, getContentListMainBannersQueryOptions, getContentListOtherServicesQueryOptions } from '@carsi/sdk/content';
 import { getListHighlightsQueryOptions } from '@carsi/sdk/main';
 import Box from '@mui/material/Box';
@@ -37,7 +38,7 @@ export const clientLoader = browserLoader(queries);
 export default function HomeRoute() {
   return (
     <Stack spacing={4}>
-      <title>Çarşı — Online Alışveriş</title>
+      <HomeHead />
       <WelcomeBanner />
       <MainBanners />
       <FeaturedCategories />

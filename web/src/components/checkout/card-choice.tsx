@@ -2,8 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Card } from '@carsi/sdk/main';
-
-export type PaymentChoice = number | 'new';
+import type { PaymentChoice } from '@/lib/card-schema.ts';
 
 interface CardChoiceProps {
   cards: readonly Card[];

@@ -8,6 +8,7 @@ export function NotFound() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
       <title>Sayfa bulunamadı — Çarşı</title>
+      <meta name="robots" content="noindex, follow" />
       <Typography variant="h2" component="p" color="primary" aria-hidden>
         404
       </Typography>

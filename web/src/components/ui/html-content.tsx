@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 
 const bodySx = {
@@ -11,8 +11,15 @@ const bodySx = {
   '& a': { color: 'primary.main' },
 } as const;
 
-/** Service HTML (articles, help answers, static pages), sanitised before it reaches the page. */
+const noSubscription = () => () => undefined;
+
+/**
+ * Service HTML (articles, help answers, static pages), sanitised before it reaches the page. The
+ * sanitiser (DOMPurify) needs a browser DOM: a server render leaves the body empty and the browser
+ * fills it right after hydration (the server snapshot is "not in a browser", so hydration matches).
+ */
 export function HtmlContent({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const safe = useMemo(() => (inBrowser ? sanitizeHtml(html) : ''), [html, inBrowser]);
   return <Box sx={[bodySx, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/seo/page-head.tsx';
 import { getBlogListArticlesQueryOptions, getBlogListCategoriesQueryOptions } from '@carsi/sdk/main';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,7 +18,7 @@ export const clientLoader = browserLoader(queries);
 export default function BlogRoute() {
   return (
     <Stack spacing={2}>
-      <title>Blog — Çarşı</title>
+      <PageHead title="Blog — Çarşı" description="Çarşı Blog: alışveriş rehberleri, ev ve yaşam önerileri, çarşıdan haberler." />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         Çarşı Blog
       </Typography>

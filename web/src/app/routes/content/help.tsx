@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/seo/page-head.tsx';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -27,7 +28,10 @@ export default function HelpRoute() {
   const key = own ?? areas.find((a) => a.param === params.get('alan'))?.key ?? 'secondHand';
   return (
     <Stack spacing={2}>
-      <title>{own ? `${sections[key].name} Yardım Merkezi — Çarşı` : 'Yardım Merkezi — Çarşı'}</title>
+      <PageHead
+        title={own ? `${sections[key].name} Yardım Merkezi — Çarşı` : 'Yardım Merkezi — Çarşı'}
+        description={`${sections[key].name} hakkında sık sorulan sorular ve cevapları: sipariş, kargo, iade, ödeme ve hesap. Aradığınızı bulamazsanız bize yazın.`}
+      />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {own ? `${sections[key].name} Yardım Merkezi` : 'Yardım Merkezi'}
       </Typography>

@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/seo/page-head.tsx';
 import { getListBrandsQueryOptions } from '@carsi/sdk/main';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,7 @@ export const clientLoader = browserLoader(queries);
 export default function BrandsRoute() {
   return (
     <Stack spacing={2}>
-      <title>Markalar — Çarşı</title>
+      <PageHead title="Markalar — Çarşı" description="Çarşı'daki tüm markalar: sevdiğiniz markayı bulun, ürünlerini ve fırsatlarını tek sayfada görün." />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         Markalar
       </Typography>

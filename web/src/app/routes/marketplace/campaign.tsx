@@ -9,7 +9,7 @@ const queries: RouteQueries = (client, { params, url }) => [
   client.prefetchQuery(getGetCampaignPageQueryOptions(params.slug ?? '', campaignPageParams(url.searchParams))),
 ];
 
-export const loader = serverLoader(queries);
+export const loader = serverLoader(queries, { record: true });
 export const clientLoader = browserLoader(queries);
 
 export default function CampaignRoute() {

@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/seo/page-head.tsx';
 import { getListCategoriesQueryOptions } from '@carsi/sdk/main';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +14,7 @@ export const clientLoader = browserLoader(queries);
 export default function CategoriesRoute() {
   return (
     <Stack spacing={2}>
-      <title>Tüm kategoriler — Çarşı</title>
+      <PageHead title="Tüm kategoriler — Çarşı" description="Çarşı'nın bütün kategorileri: elektronikten modaya, evden kozmetiğe aradığınız ürünün kategorisini bulun." />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         Tüm kategoriler
       </Typography>

@@ -15,7 +15,7 @@ const queries: RouteQueries = (client, { params }) => {
   return id === undefined ? [] : [client.prefetchQuery(getLiveGetBroadcastQueryOptions(id, { query: { retry: false } }))];
 };
 
-export const loader = serverLoader(queries);
+export const loader = serverLoader(queries, { record: true });
 export const clientLoader = browserLoader(queries);
 
 export default function AuctionBroadcastRoute() {

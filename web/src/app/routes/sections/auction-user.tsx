@@ -11,7 +11,7 @@ const queries: RouteQueries = (client, { params }) => {
   return id === undefined ? [] : [client.prefetchQuery(getAuctionGetUserQueryOptions(id))];
 };
 
-export const loader = serverLoader(queries);
+export const loader = serverLoader(queries, { record: true });
 export const clientLoader = browserLoader(queries);
 
 export default function AuctionUserRoute() {

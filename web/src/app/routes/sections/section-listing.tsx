@@ -25,7 +25,7 @@ const queries: RouteQueries = (client, { params, url }) => {
   return key && id !== undefined ? [client.prefetchQuery(sectionApi(key).getGetProductQueryOptions(id))] : [];
 };
 
-export const loader = serverLoader(queries);
+export const loader = serverLoader(queries, { record: true });
 export const clientLoader = browserLoader(queries);
 
 const listingOf = (key: SectionKey) =>

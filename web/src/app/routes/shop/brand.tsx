@@ -6,6 +6,7 @@ import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
+import { ListingHead } from './listing-head.tsx';
 import { listingQueries } from './listing-queries.ts';
 
 /** The brand (its name for the heading) and its listing. */
@@ -14,7 +15,7 @@ const queries: RouteQueries = (client, { params, url }) => {
   return [client.prefetchQuery(getGetBrandQueryOptions(slug)), ...listingQueries(client, { kind: SearchPageKind.BRAND, slug }, url)];
 };
 
-export const loader = serverLoader(queries);
+export const loader = serverLoader(queries, { record: true });
 export const clientLoader = browserLoader(queries);
 
 export default function BrandRoute() {
@@ -24,7 +25,7 @@ export default function BrandRoute() {
   if (isNotFoundError(error)) return <NotFound />;
   return (
     <>
-      <title>{`${data?.name ?? 'Marka'} — Çarşı`}</title>
+      <ListingHead scope={{ kind: SearchPageKind.BRAND, slug }} name={data?.name} where={`${data?.name ?? 'Bu'} markasının`} />
       <ListingHeader title={data?.name} crumbs={[{ label: 'Ana sayfa', to: paths.home.getHref() }]} />
       <ListingView scope={{ kind: SearchPageKind.BRAND, slug }} label={`${data?.name ?? 'Marka'} ürünleri`} />
     </>

@@ -6,6 +6,7 @@ import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
+import { ListingHead } from './listing-head.tsx';
 import { listingQueries } from './listing-queries.ts';
 
 /** The category (its name and breadcrumb for the heading) and its listing. */
@@ -14,7 +15,7 @@ const queries: RouteQueries = (client, { params, url }) => {
   return [client.prefetchQuery(getGetCategoryQueryOptions(slug)), ...listingQueries(client, { kind: SearchPageKind.CATEGORY, slug }, url)];
 };
 
-export const loader = serverLoader(queries);
+export const loader = serverLoader(queries, { record: true });
 export const clientLoader = browserLoader(queries);
 
 export default function CategoryRoute() {
@@ -31,7 +32,7 @@ export default function CategoryRoute() {
   if (isNotFoundError(error)) return <NotFound />;
   return (
     <>
-      <title>{`${name ?? 'Kategori'} — Çarşı`}</title>
+      <ListingHead scope={{ kind: SearchPageKind.CATEGORY, slug }} name={name} where={`${name ?? 'Bu'} kategorisinde`} />
       <ListingHeader title={name} crumbs={crumbs} />
       <ListingView scope={{ kind: SearchPageKind.CATEGORY, slug }} label={`${name ?? 'Kategori'} ürünleri`} />
     </>

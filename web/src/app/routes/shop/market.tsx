@@ -7,6 +7,7 @@ import { SellerSummaryLine } from '@/components/seller/seller-summary-line.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
+import { ListingHead } from './listing-head.tsx';
 import { listingQueries } from './listing-queries.ts';
 
 /** The store (its name and seller summary for the heading) and its listing. */
@@ -15,7 +16,7 @@ const queries: RouteQueries = (client, { params, url }) => {
   return [client.prefetchQuery(getGetMarketQueryOptions(slug)), ...listingQueries(client, { kind: SearchPageKind.MARKET, slug }, url)];
 };
 
-export const loader = serverLoader(queries);
+export const loader = serverLoader(queries, { record: true });
 export const clientLoader = browserLoader(queries);
 
 export default function MarketRoute() {
@@ -25,7 +26,7 @@ export default function MarketRoute() {
   if (isNotFoundError(error)) return <NotFound />;
   return (
     <>
-      <title>{`${data?.name ?? 'Mağaza'} — Çarşı`}</title>
+      <ListingHead scope={{ kind: SearchPageKind.MARKET, slug }} name={data?.name} where={`${data?.name ?? 'Bu'} mağazasında`} />
       <ListingHeader title={data?.name} crumbs={[{ label: 'Ana sayfa', to: paths.home.getHref() }]}>
         {data && <SellerSummaryLine market={data} />}
       </ListingHeader>

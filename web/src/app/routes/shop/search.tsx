@@ -4,6 +4,7 @@ import { ListingHeader } from '@/features/catalog/components/listing-header.tsx'
 import { ListingView } from '@/features/catalog/components/listing-view.tsx';
 import { parseListingState } from '@/features/catalog/utils/listing-query.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../../route-data.ts';
+import { ListingHead } from './listing-head.tsx';
 import { listingQueries } from './listing-queries.ts';
 
 /** The search's products and facets, for the text, filters and page in the address. */
@@ -18,7 +19,7 @@ export default function SearchRoute() {
   const title = q ? `“${q}” için sonuçlar` : 'Tüm ürünler';
   return (
     <>
-      <title>{`${title} — Çarşı`}</title>
+      <ListingHead scope={{ kind: SearchPageKind.SEARCH }} name={title} where={q ? `“${q}” aramasında` : 'Tüm kategorilerde'} />
       <ListingHeader title={title} />
       <ListingView scope={{ kind: SearchPageKind.SEARCH }} label={title} />
     </>

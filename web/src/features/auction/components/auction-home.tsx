@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/seo/page-head.tsx';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,7 +19,7 @@ export function AuctionHome() {
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <title>Mezat — Çarşı</title>
+      <PageHead title="Mezat — Canlı açık artırma — Çarşı" description="Çarşı Mezat: canlı yayında açık artırma. Antika, koleksiyon, saat ve daha fazlasında yayını izleyin, ürünleri inceleyin, teklifinizi verin." />
       <div>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           Mezat

@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/seo/page-head.tsx';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -42,7 +43,11 @@ export function AuctionUser({ id }: { id: number }) {
   const data = user.data;
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <title>{`${data.nickname} — Mezat — Çarşı`}</title>
+      <PageHead
+        title={`${data.nickname} — Mezat — Çarşı`}
+        description={`${data.nickname}, Çarşı Mezat'ta ${data.broadcastCount} canlı yayın yaptı; ${formatNumber(data.rating, 1)} puan, ${formatNumber(data.followerCount)} takipçi.${data.about ? ` ${data.about}` : ''}`}
+        image={data.avatar}
+      />
       <Link to={paths.auction.getHref()} variant="body2">
         Mezat
       </Link>

@@ -1,3 +1,4 @@
+import { BroadcastHead } from './broadcast-head.tsx';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -48,7 +49,7 @@ export function BroadcastDetail({ id }: { id: number }) {
   const currentLot = live ? data.lots.find((lot) => !lot.sold) : undefined;
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
-      <title>{`${data.title} — Mezat — Çarşı`}</title>
+      <BroadcastHead broadcast={data} />
       <Link to={paths.auction.getHref()} variant="body2">
         Mezat
       </Link>

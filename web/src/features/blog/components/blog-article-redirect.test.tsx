@@ -23,17 +23,23 @@ describe('BlogArticleRedirect', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   }, 20_000);
 
-  it('tells the user when the article does not exist and links back to the blog', async () => {
+  it('is the not-found page when the article does not exist', async () => {
     fakeBackend(() => failure(404, '2000-0217'));
     renderWithProviders(<Page />, { path: '/blog/yazi/999' });
-    expect(await screen.findByText('Yazı bulunamadı ya da yüklenemedi.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeTruthy();
+  }, 20_000);
+
+  it('tells the user when the blog cannot be reached and links back to the blog', async () => {
+    fakeBackend(() => failure(500, '1000-1000'));
+    renderWithProviders(<Page />, { path: '/blog/yazi/999' });
+    expect(await screen.findByText('Yazı şu an yüklenemedi.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Blog ana sayfasına dön' }).getAttribute('href')).toBe('/blog');
   }, 20_000);
 
   it('does not call the service for an id that is not a number', async () => {
     const { calls } = fakeBackend(() => ok(null));
     renderWithProviders(<Page />, { path: '/blog/yazi/abc' });
-    expect(await screen.findByText('Yazı bulunamadı ya da yüklenemedi.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeTruthy();
     expect(calls).toHaveLength(0);
   }, 20_000);
 });

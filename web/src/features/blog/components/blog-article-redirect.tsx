@@ -1,3 +1,5 @@
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { isNotFoundError } from '@/lib/not-found.ts';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useBlogGetArticle } from '@carsi/sdk/main';
@@ -11,10 +13,11 @@ export function BlogArticleRedirect({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
   const article = useBlogGetArticle(id, { query: { enabled: valid } });
   if (valid && article.isPending) return <Skeleton variant="rounded" height={420} aria-label="Yazı yükleniyor" />;
-  if (!valid || article.isError || !article.data) {
+  if (!valid || isNotFoundError(article.error)) return <NotFound />;
+  if (article.isError || !article.data) {
     return (
       <Stack spacing={2}>
-        <LoadError onRetry={() => void article.refetch()} message="Yazı bulunamadı ya da yüklenemedi." />
+        <LoadError onRetry={() => void article.refetch()} message="Yazı şu an yüklenemedi." />
         <Link to={paths.blog.getHref()}>Blog ana sayfasına dön</Link>
       </Stack>
     );

@@ -1,3 +1,6 @@
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { isNotFoundError } from '@/lib/not-found.ts';
+import { BlogArticleHead } from './blog-article-head.tsx';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -36,10 +39,11 @@ function SimilarArticles({ id }: { id: number }) {
 export function BlogArticle({ slug }: { slug: string }) {
   const article = useBlogGetArticleBySlug(slug);
   if (article.isPending) return <Skeleton variant="rounded" height={420} aria-label="Yazı yükleniyor" />;
+  if (isNotFoundError(article.error)) return <NotFound />;
   if (article.isError) {
     return (
       <Stack spacing={2}>
-        <LoadError onRetry={() => void article.refetch()} message="Yazı bulunamadı ya da yüklenemedi." />
+        <LoadError onRetry={() => void article.refetch()} message="Yazı şu an yüklenemedi." />
         <Link to={paths.blog.getHref()}>Blog ana sayfasına dön</Link>
       </Stack>
     );
@@ -47,7 +51,7 @@ export function BlogArticle({ slug }: { slug: string }) {
   const data = article.data;
   return (
     <Stack spacing={3} component="article">
-      <title>{`${data.title} — Çarşı Blog`}</title>
+      <BlogArticleHead article={data} />
       <Stack spacing={1}>
         <Link to={`${paths.blog.getHref()}?kategori=${encodeURIComponent(data.category.slug)}`} variant="overline">
           {data.category.name}

@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/seo/page-head.tsx';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -40,7 +41,11 @@ export function CampaignView({ slug }: { slug: string }) {
   const hrefForPage = (page: number) => (page <= 1 ? '?' : `?sayfa=${page}`);
   return (
     <Stack spacing={3}>
-      <title>{`${data?.title ?? 'Kampanya'} — Çarşı`}</title>
+      <PageHead
+        title={`${data?.title ?? 'Kampanya'}${currentPage > 1 ? ` — Sayfa ${currentPage}` : ''} — Çarşı`}
+        description={data ? `${data.title}${data.description ? `: ${data.description}` : ''}${data.endsAt ? ` Son gün ${formatDate(data.endsAt)}.` : ''} ${data.products.totalCount} üründe kampanya fiyatları Çarşı'da.` : 'Çarşı kampanyası.'}
+        image={data?.banner}
+      />
       {data ? (
         <Box
           component="img"

@@ -4,9 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useListMarketReviews, useListProductReviews, type RatingPage, type SellerSummary } from '@carsi/sdk/main';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { productReviewsPage, REVIEWS_PAGE_SIZE } from '../api/review-pages.ts';
 import { RatingList } from './rating-list.tsx';
-
-const PAGE_SIZE = 5;
 
 function RatingPages({ page, label, onChange }: { page: RatingPage | undefined; label: string; onChange: (next: number) => void }) {
   if (!page || page.totalPages <= 1) return null;
@@ -27,8 +26,8 @@ function RatingPages({ page, label, onChange }: { page: RatingPage | undefined; 
 export function ProductRatings({ productId, seller }: { productId: number; seller: SellerSummary }) {
   const [productPage, setProductPage] = useState(1);
   const [marketPage, setMarketPage] = useState(1);
-  const product = useListProductReviews(productId, { pageSize: PAGE_SIZE, currentPage: productPage }, { query: { placeholderData: keepPreviousData } });
-  const market = useListMarketReviews(seller.slug, { pageSize: PAGE_SIZE, currentPage: marketPage }, { query: { placeholderData: keepPreviousData } });
+  const product = useListProductReviews(productId, productReviewsPage(productPage), { query: { placeholderData: keepPreviousData } });
+  const market = useListMarketReviews(seller.slug, { pageSize: REVIEWS_PAGE_SIZE, currentPage: marketPage }, { query: { placeholderData: keepPreviousData } });
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>

@@ -14,6 +14,7 @@ import type { SectionListing } from '../api/section-hooks.ts';
 import { conditionLabels } from '../utils/condition-labels.ts';
 import { isPromoted } from '../utils/is-promoted.ts';
 import { ListingFacts } from './listing-facts.tsx';
+import { ListingHead } from './listing-head.tsx';
 import { ImageGallery } from '@/components/product/image-gallery.tsx';
 import { ListingSeller } from './listing-seller.tsx';
 import { SimilarListings } from './similar-listings.tsx';
@@ -59,7 +60,7 @@ export function ListingDetail({ section, id, actions, sellerActions }: ListingDe
 
   return (
     <Stack spacing={4} sx={{ py: 2 }}>
-      <title>{`${data.title} — ${section.title} — Çarşı`}</title>
+      <ListingHead section={section} listing={data} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
         <ImageGallery images={data.images} title={data.title} label="İlan görselleri" />
         <Stack spacing={2}>

@@ -1,14 +1,21 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHead } from '@/components/seo/page-head.tsx';
+import { readUrlState } from '@/lib/url-state.ts';
+import { sectionParams } from '../utils/section-query.ts';
 import type { SectionConfig } from '../api/sections.ts';
 import { SectionListingView } from './section-listing.tsx';
 
 /** The home of /pazar, /takas or /zanaat: heading, introduction, an optional action and the section's listings. */
 export function SectionHome({ section, action }: { section: SectionConfig; action?: ReactNode }) {
+  const [params] = useSearchParams();
+  const { search, page } = readUrlState(sectionParams, params);
+  const title = `${search ? `“${search}” — ` : ''}${section.title}${page > 1 ? ` — Sayfa ${page}` : ''} — Çarşı`;
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <title>{`${section.title} — Çarşı`}</title>
+      <PageHead title={title} description={`${section.title}: ${section.intro}`} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
         <div>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>

@@ -1,3 +1,7 @@
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { isNotFoundError } from '@/lib/not-found.ts';
+import { PageHead } from '@/components/seo/page-head.tsx';
+import { textOf } from '@/lib/seo/text-of.ts';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,11 +17,12 @@ import { formatDate } from '@/utils/format.ts';
 export function StaticPage({ slug }: { slug: string }) {
   const page = useContentGetStaticPage(slug);
   if (page.isPending) return <Skeleton variant="rounded" height={360} aria-label="Sayfa yükleniyor" />;
+  if (isNotFoundError(page.error)) return <NotFound />;
   if (page.isError) {
     return (
       <Stack spacing={2}>
-        <title>Sayfa bulunamadı — Çarşı</title>
-        <LoadError onRetry={() => void page.refetch()} message="Bu sayfa bulunamadı ya da şu an yüklenemedi." />
+        <title>Sayfa yüklenemedi — Çarşı</title>
+        <LoadError onRetry={() => void page.refetch()} message="Bu sayfa şu an yüklenemedi." />
         <Link to={paths.home.getHref()}>Ana sayfaya dön</Link>
       </Stack>
     );
@@ -27,8 +32,7 @@ export function StaticPage({ slug }: { slug: string }) {
   const body = data.content.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>/i, '');
   return (
     <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 }, maxWidth: 860 }}>
-      <title>{`${data.title} — Çarşı`}</title>
-      {data.metaDescription && <meta name="description" content={data.metaDescription} />}
+      <PageHead title={`${data.title} — Çarşı`} description={data.metaDescription ?? `${data.title}: ${textOf(body)}`} type="article" />
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {data.title}
       </Typography>
