@@ -8,10 +8,9 @@ import { startRenderedShop, type RunningShop } from './support/built-shop.ts';
  * index and its child sitemaps, valid against the sitemaps.org schemas, every address in them a page;
  * then a crawl from the home page, as a crawler follows links in the server's HTML (no JavaScript),
  * which finds every indexable page it reaches in the sitemap and no `noindex` page in it.
- * No browser is needed: one project runs it, on one build.
+ * No browser is needed: the desktop project runs it (playwright.config.ts), on one build.
  */
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'Fetches only: the desktop project runs it, on one build.');
 
 /** Pages the crawl reads at most: the shop's every kind of page and then some, within a minute or two. */
 const MAX_CRAWLED_PAGES = 60;
