@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { responseSchemas } from '@carsi/sdk/schemas';
 import { CORPORATE, DEMO } from './db/seed/world.ts';
-import { DEMO_TOKEN } from './node.ts';
+import { DEMO_TOKEN, resetMocks } from './node.ts';
 import { contractOperations, exampleRequest, type ContractOperation } from './testing/contract-examples.ts';
 import { useSeededServer } from './testing/seeded-server.ts';
 
@@ -68,4 +68,15 @@ describe('the documented examples', () => {
     console.log(`examples accepted ${ordered.length - refused.length}/${ordered.length}`);
     expect(refused).toEqual([]);
   }, 60_000);
+
+  it('remove the invoice of a section sale on a fresh store, each on its own (a contract-test runner calls them one by one)', async () => {
+    const deletions = contractOperations().filter((operation) => /^(secondHand|craft|swap)DeleteSellOrderInvoice$/.test(operation.operationId));
+    expect(deletions).toHaveLength(3);
+    for (const operation of deletions) {
+      resetMocks();
+      const response = await fetch(exampleRequest(operation).build(DEMO_TOKEN));
+      const body = (await response.json()) as { code?: unknown };
+      expect({ operation: operation.operationId, status: response.status, code: body.code }).toEqual({ operation: operation.operationId, status: 200, code: 0 });
+    }
+  });
 });

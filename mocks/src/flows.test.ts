@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, db, resetMocks, server } from './node.ts';
+import { CORPORATE_TOKEN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, db, resetMocks, server } from './node.ts';
 import { api, data } from './testing/api.ts';
 import { COMPANY_APPROVAL_MS } from './db/timings.ts';
+import { LISTING_AT, MARKETPLACE, VERTICAL_ORDER, VERTICAL_RECORD, listingId, verticalId } from './db/seed/world.ts';
 import { ApprovalStatus, OrderStatus } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -35,9 +36,28 @@ describe('auth', () => {
     expect(data<Session>(answer).token.length).toBeGreaterThanOrEqual(16);
   });
 
-  it('answers 2000-0180 for a wrong password and 1000-1010 for an unknown e-mail', async () => {
-    expect((await api('/api/auth/login', { body: { email: DEMO_EMAIL, password: 'Yanlis1234' } })).body).toMatchObject({ status: 400, code: '2000-0180', data: null });
-    expect((await api('/api/auth/login', { body: { email: 'kimse@carsi.test', password: 'Yanlis1234' } })).body.code).toBe('1000-1010');
+  it('answers a wrong password of any shape and an unknown e-mail alike, without telling who has an account', async () => {
+    const wrong = await api('/api/auth/login', { body: { email: DEMO_EMAIL, password: 'Yanlis1234' } });
+    const expected = { status: 400, body: { status: 400, code: '2000-0180', message: 'E-posta adresi veya şifre hatalı.', data: null } };
+    expect(wrong).toEqual(expected);
+    // Shapes the registration rules refuse (too short, no digit, over 64) are still just wrong passwords.
+    for (const password of ['kisa', 'sadeceharf', `A1${'x'.repeat(100)}`]) {
+      expect(await api('/api/auth/login', { body: { email: DEMO_EMAIL, password } }), password).toEqual(expected);
+    }
+    expect(await api('/api/auth/login', { body: { email: 'kimse@carsi.test', password: 'Yanlis1234' } })).toEqual(expected);
+    expect(await api('/api/auth/login', { body: { email: 'kimse@carsi.test', password: 'kisa' } })).toEqual(expected);
+    // Only presence and the contract's 128 characters are checked.
+    expect((await api('/api/auth/login', { body: { email: DEMO_EMAIL, password: 'x'.repeat(129) } })).body.code).toBe('1000-1016');
+  });
+
+  it('answers forgot-password and a wrong reset alike whether or not the address has an account', async () => {
+    const known = await api('/api/auth/forgot-password', { body: { email: DEMO_EMAIL } });
+    const unknown = await api('/api/auth/forgot-password', { body: { email: 'kimse@carsi.test' } });
+    expect(known).toEqual({ status: 200, body: { status: 200, code: 0, data: {} } });
+    expect(unknown).toEqual(known);
+    const reset = (email: string) => api('/api/auth/reset-password', { body: { email, code: '000000', newPassword: 'YeniSifre456', reNewPassword: 'YeniSifre456' } });
+    expect(await reset('kimse@carsi.test')).toEqual(await reset(DEMO_EMAIL));
+    expect((await reset('kimse@carsi.test')).body.code).toBe('1000-1012');
   });
 
   it('refuses a second registration with the same e-mail (1000-1015)', async () => {
@@ -61,7 +81,7 @@ describe('auth', () => {
     expect((await api('/api/user/delete-account', { token, body: { password: 'Yanlis1234' } })).body.code).toBe('2000-0180');
     expect((await api('/api/user/delete-account', { token, body: { password: 'Guvenli123' } })).status).toBe(200);
     expect((await api('/api/marketplace/cart', { token })).status).toBe(401);
-    expect((await api('/api/auth/login', { body: { email: 'silinecek@example.com', password: 'Guvenli123' } })).body.code).toBe('1000-1010');
+    expect((await api('/api/auth/login', { body: { email: 'silinecek@example.com', password: 'Guvenli123' } })).body.code).toBe('2000-0180');
   });
 });
 
@@ -223,6 +243,72 @@ describe('profile', () => {
     vi.setSystemTime(Date.now() + COMPANY_APPROVAL_MS + 1);
     const later = data<{ approvalStatus: number; accountType: string; companyInformation: { companyName: string } }>(await api('/api/user/information', { token: DEMO_TOKEN }));
     expect(later).toMatchObject({ approvalStatus: ApprovalStatus.Approved, accountType: 'COMPANY', companyInformation: { companyName: 'Yılmaz Gıda Ltd. Şti.' } });
+  });
+});
+
+describe('profile: a company profile waiting for approval', () => {
+  it('answers companyType COMPANY beside accountType INDIVIDUAL, and keeps it until the review ends', async () => {
+    const form = new FormData();
+    form.set('companyType', 'COMPANY');
+    form.set('companyInformation', JSON.stringify({ companyName: 'Yılmaz Gıda Ltd. Şti.', taxAdministration: 'Kadıköy Vergi Dairesi', address: 'Rıhtım Cad. No:3', province: 'İstanbul', district: 'Kadıköy', iban: 'TR330006100519786457841326' }));
+    // No tax certificate: the review waits for the file (FilePending) and the profile stays pending.
+    const response = await fetch('http://localhost/api/user/information', { method: 'PUT', headers: { Authorization: `Bearer ${DEMO_TOKEN}` }, body: form });
+    const pending = { companyType: 'COMPANY', accountType: 'INDIVIDUAL', approvalStatus: ApprovalStatus.FilePending, companyInformation: { companyName: 'Yılmaz Gıda Ltd. Şti.' } };
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject(pending);
+    expect(data(await api('/api/user/information', { token: DEMO_TOKEN }))).toMatchObject(pending);
+    // A personal change while the review waits does not drop what was sent.
+    await api('/api/user/information', { method: 'PUT', token: DEMO_TOKEN, body: { companyType: 'INDIVIDUAL', firstName: 'Ayşegül' } });
+    expect(data(await api('/api/user/information', { token: DEMO_TOKEN }))).toMatchObject({ ...pending, firstName: 'Ayşegül' });
+  });
+});
+
+describe('bounds the contract gives', () => {
+  const fieldsOf = (answer: Awaited<ReturnType<typeof api>>) => (answer.body as { fields?: { field: string }[] }).fields?.map((f) => f.field);
+
+  it('refuses an address whose companyName is over 200 or taxAdministration over 100 characters, naming the field', async () => {
+    const address = {
+      addressName: 'İş', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567', address: 'Rasimpaşa Mah. Rıhtım Cad. No:3', province: 'İstanbul',
+      district: 'Kadıköy', neighborhood: 'Rasimpaşa', taxIdentificationNumber: '1234567890', corporateAddress: true, EInvoicePayer: true,
+      companyName: 'Y'.repeat(200), taxAdministration: 'K'.repeat(100),
+    };
+    expect((await api('/api/user/address', { token: DEMO_TOKEN, body: address })).status).toBe(200);
+    for (const [field, text] of [['companyName', 'Y'.repeat(201)], ['taxAdministration', 'K'.repeat(101)]] as const) {
+      for (const [method, path] of [['POST', '/api/user/address'], ['PUT', `/api/user/address/${MARKETPLACE.address.work}`]] as const) {
+        const refused = await api(path, { method, token: DEMO_TOKEN, body: { ...address, [field]: text } });
+        expect({ status: refused.status, code: refused.body.code, fields: fieldsOf(refused) }, `${method} ${field}`).toEqual({ status: 400, code: '1000-1016', fields: [field] });
+      }
+    }
+  });
+
+  it("takes a listing report's reason of 3 to 500 characters, as the contract says", async () => {
+    const report = (section: (typeof VERTICAL_ORDER)[number], reason: string) =>
+      api(`/api/${section}/product/${listingId(section, LISTING_AT.shown)}/report`, { token: DEMO_TOKEN, body: { reasonType: 'MISLEADING_INFO', reason } });
+    for (const reason of ['ab', 'a'.repeat(501)]) {
+      const refused = await report('second-hand', reason);
+      expect({ status: refused.status, code: refused.body.code, fields: fieldsOf(refused) }, `${reason.length} characters`).toEqual({ status: 400, code: '1000-1016', fields: ['reason'] });
+    }
+    expect((await report('second-hand', 'a'.repeat(500))).status).toBe(200);
+    expect((await report('craft', 'abc')).status).toBe(200);
+  });
+});
+
+describe("a seller's view of a sale", () => {
+  it("has the order number and never the buyer's card, while the buyer still sees it", async () => {
+    for (const section of VERTICAL_ORDER) {
+      const sold = verticalId('order', section, VERTICAL_RECORD.order.soldToShip);
+      const sale = data<Record<string, unknown>>(await api(`/api/${section}/sell-order/${sold}`, { token: DEMO_TOKEN }));
+      expect(sale.orderNumber, section).toMatch(/^\d{10}$/);
+      expect(sale, section).not.toHaveProperty('payment');
+      expect(JSON.stringify(sale), section).not.toContain('******');
+      const shipped = await api(`/api/${section}/sell-order/${sold}/shipping`, { token: DEMO_TOKEN, body: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: 'YK123456789TR' } });
+      expect(data<Record<string, unknown>>(shipped), section).not.toHaveProperty('payment');
+      const bought = verticalId('order', section, VERTICAL_RECORD.order.boughtDelivered);
+      expect(data(await api(`/api/${section}/buy-order/${bought}`, { token: DEMO_TOKEN })), section).toHaveProperty('payment.maskedCardNumber');
+    }
+    // The marketplace store records a shipment and gets the order back without the buyer's card too.
+    const shipped = await api('/api/marketplace/order/shipping-update', { token: CORPORATE_TOKEN, body: { orderId: MARKETPLACE.store.orderToShip, cargoCompany: 'Yurtiçi Kargo', trackingNumber: 'YK123456789TR' } });
+    expect(shipped.status).toBe(200);
+    expect(data<Record<string, unknown>>(shipped)).not.toHaveProperty('payment');
   });
 });
 

@@ -128,7 +128,8 @@ function sectionExamples(slug: Slug): Record<string, ExampleOverride> {
     GetSellOrder: { path: { id: order('soldToShip') } },
     ShipSellOrder: { path: { id: order('soldToShip') }, body: { cargoAddressId: cargo } },
     UploadSellOrderInvoice: { path: { id: order('soldToShip') } },
-    DeleteSellOrderInvoice: { path: { id: order('soldToShip') } },
+    // A sale the seed already holds an invoice for, so the example also answers 2xx on its own (not only after the upload's).
+    DeleteSellOrderInvoice: { path: { id: order('soldReturnToReject') } },
     ApproveReturnBeforeShipping: { path: { id: order('soldReturnRequested') }, body: { returnId: ret('soldReturnRequested') } },
     ApproveReturnAfterShipping: { path: { id: order('soldReturnShipped') }, body: { returnId: ret('soldReturnShipped') } },
     RejectReturn: { path: { id: order('soldReturnToReject') }, body: { returnId: ret('soldReturnToReject') } },

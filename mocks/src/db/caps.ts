@@ -34,6 +34,8 @@ export const CAPS = {
   listingOrders: 20000,
   /** Cargo addresses per user and section. */
   cargoAddresses: 20,
+  /** Bytes of listing pictures kept in memory in total (the oldest are dropped; their listings show drawings again). */
+  uploadBytes: 64 * 1024 * 1024,
   /** Largest page size a list answers (the contract's PageSize maximum). */
   pageSize: 100,
 } as const;

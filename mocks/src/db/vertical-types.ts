@@ -10,6 +10,13 @@ export type ListingState = 'WAITING_FOR_APPROVAL' | 'REJECTED' | 'REMOVED' | 'AC
 export type Condition = 'REASONABLE' | 'LIKE_NEW' | 'GOOD' | 'WORN' | 'NEW';
 export type Role = 'SELLER' | 'BUYER';
 
+/** A picture the seller uploaded, kept in memory by db/uploads.ts under `name`. */
+export interface ListingUpload {
+  name: string;
+  width: number;
+  height: number;
+}
+
 export interface ListingRecord {
   id: number;
   vertical: VerticalSlug;
@@ -27,6 +34,8 @@ export interface ListingRecord {
   shippingPayer: Role;
   isOpenNegotiation: 'YES' | 'NO';
   imageCount: number;
+  /** The seller's own pictures, when they uploaded some (the seed's listings have drawn ones). */
+  uploads?: ListingUpload[];
   favoriteCount: number;
   viewCount: number;
   rejectReason?: string;

@@ -5,7 +5,7 @@ import { db, nextId } from '../db/database.ts';
 import type { UserRecord } from '../db/types.ts';
 import type { SessionUser } from '@carsi/sdk/main';
 import { bool, readJson, str } from '../http/body.ts';
-import { fail, failWith, invalid, ok } from '../http/envelope.ts';
+import { fail, invalid, ok } from '../http/envelope.ts';
 import { openSession } from '../http/session.ts';
 import { isValidEmail, isValidPassword } from '../http/validate.ts';
 import { RESET_CODE } from '../db/seed/world.ts';
@@ -34,8 +34,8 @@ export const authHandlers = [
     if (!email || !isValidEmail(email)) return invalid('email');
     if (!password) return invalid('password');
     const user = byEmail(email);
-    if (!user) return failWith('1000-1010');
-    if (user.password !== password) return fail(400, '2000-0180');
+    // One answer for an unknown address and a wrong password: login must not tell who has an account.
+    if (!user || user.password !== password) return fail(400, '2000-0180');
     return ok({ token: openSession(user.id), user: sessionUser(user) });
   }),
 
@@ -71,7 +71,7 @@ export const authHandlers = [
   http.post('*/api/auth/forgot-password', async ({ request }) => {
     const email = str((await readJson(request)).email);
     if (!email || !isValidEmail(email)) return invalid('email');
-    if (!byEmail(email)) return failWith('1000-1010');
+    // The same answer whether or not an account uses the address (a code is only "sent" when one does).
     return ok({});
   }),
 
@@ -83,8 +83,8 @@ export const authHandlers = [
     if (!newPassword || !isValidPassword(newPassword)) return invalid('newPassword');
     if (body.reNewPassword !== newPassword) return invalid('reNewPassword');
     const user = byEmail(email);
-    if (!user) return failWith('1000-1010');
-    if (str(body.code) !== RESET_CODE) return fail(400, '1000-1012');
+    // No code was ever sent to an address without an account: it fails like a wrong code.
+    if (!user || str(body.code) !== RESET_CODE) return fail(400, '1000-1012');
     user.password = newPassword;
     return ok({});
   }),

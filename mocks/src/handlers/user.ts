@@ -129,6 +129,8 @@ export const userHandlers = [
       if (bad.length) return invalid(...bad);
       const hasCertificate = body.taxCertificate !== undefined && body.taxCertificate !== '';
       user.pendingCompany = { companyInformation: checked.company, submittedAt: Date.now(), hasCertificate };
+      // companyType is the profile last sent: a pending company profile answers COMPANY beside accountType INDIVIDUAL.
+      user.companyType = 'COMPANY';
       user.approvalStatus = hasCertificate ? ApprovalStatus.AwaitingAdminApproval : ApprovalStatus.FilePending;
       return ok(userInformation(user));
     }

@@ -1,17 +1,21 @@
-/** Pixel size of an uploaded PNG, JPEG, GIF or WebP from its header bytes (undefined when unreadable). */
+/** Pixel size and format of an uploaded PNG, JPEG, GIF or WebP from its header bytes (undefined when unreadable). */
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
 export interface PixelSize {
   width: number;
   height: number;
+  /** The format the bytes are, whatever the upload claimed: a kept picture is served back as this. */
+  type: ImageType;
 }
 
 function png(b: Uint8Array, v: DataView): PixelSize | undefined {
   if (b.length < 24 || b[0] !== 0x89 || b[1] !== 0x50 || b[2] !== 0x4e || b[3] !== 0x47) return undefined;
-  return { width: v.getUint32(16), height: v.getUint32(20) };
+  return { width: v.getUint32(16), height: v.getUint32(20), type: 'image/png' };
 }
 
 function gif(b: Uint8Array, v: DataView): PixelSize | undefined {
   if (b.length < 10 || b[0] !== 0x47 || b[1] !== 0x49 || b[2] !== 0x46) return undefined;
-  return { width: v.getUint16(6, true), height: v.getUint16(8, true) };
+  return { width: v.getUint16(6, true), height: v.getUint16(8, true), type: 'image/gif' };
 }
 
 function jpeg(b: Uint8Array, v: DataView): PixelSize | undefined {
@@ -23,7 +27,7 @@ function jpeg(b: Uint8Array, v: DataView): PixelSize | undefined {
     const length = v.getUint16(at + 2);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: v.getUint16(at + 5), width: v.getUint16(at + 7) };
+      return { height: v.getUint16(at + 5), width: v.getUint16(at + 7), type: 'image/jpeg' };
     }
     at += 2 + length;
   }
@@ -34,11 +38,11 @@ function webp(b: Uint8Array, v: DataView): PixelSize | undefined {
   const tag = (from: number): string => String.fromCharCode(...b.subarray(from, from + 4));
   if (b.length < 30 || tag(0) !== 'RIFF' || tag(8) !== 'WEBP') return undefined;
   const chunk = tag(12);
-  if (chunk === 'VP8X') return { width: 1 + (v.getUint32(24, true) & 0xffffff), height: 1 + (v.getUint32(27, true) & 0xffffff) };
-  if (chunk === 'VP8 ') return { width: v.getUint16(26, true) & 0x3fff, height: v.getUint16(28, true) & 0x3fff };
+  if (chunk === 'VP8X') return { width: 1 + (v.getUint32(24, true) & 0xffffff), height: 1 + (v.getUint32(27, true) & 0xffffff), type: 'image/webp' };
+  if (chunk === 'VP8 ') return { width: v.getUint16(26, true) & 0x3fff, height: v.getUint16(28, true) & 0x3fff, type: 'image/webp' };
   if (chunk === 'VP8L') {
     const bits = v.getUint32(21, true);
-    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff), type: 'image/webp' };
   }
   return undefined;
 }

@@ -14,6 +14,9 @@ export type ImageKind = 'products' | 'sellers' | 'brands' | 'categories' | 'bann
 /** Where the backend's pictures live: `/images/<kind>/<file>`, under any service's origin (handlers/images.ts draws them). */
 export const PICTURES_DIR = 'images';
 
+/** The kind under which sellers' uploaded pictures are served as they were sent (db/uploads.ts), not drawn. */
+export const UPLOADS_KIND = 'uploads';
+
 /** The name a picture shows: the alt text without "görsel 2", "logosu" or "kapak görseli". */
 export const shownName = (alt: string): string =>
   alt.replace(/,\s*görsel \d+$/u, '').replace(/\s+(logosu|kapak görseli)$/u, '').trim();

@@ -1,8 +1,8 @@
-/** Order records → the contract's Order, OrderDetail, CancelRequest and ReturnRequest. */
+/** Order records → the contract's Order, SellOrderDetail (a store's view), OrderDetail (the buyer's), CancelRequest and ReturnRequest. */
 import { db } from '../db/database.ts';
 import { round } from '../db/money.ts';
 import type { AddressRecord, CancelRecord, OrderRecord, ReturnRecord } from '../db/types.ts';
-import { OrderListTab, OrderStatus, type Address, type CancelRequest, type Order, type OrderDetail, type ReturnRequest } from '@carsi/sdk/main';
+import { OrderListTab, OrderStatus, type Address, type CancelRequest, type Order, type OrderDetail, type ReturnRequest, type SellOrderDetail } from '@carsi/sdk/main';
 import { addressView } from './account.ts';
 import { sellerSummary } from './catalog.ts';
 import { imageOf } from './image.ts';
@@ -92,14 +92,14 @@ function addressOf(id: number, order: OrderRecord): Address {
     : { id, addressName: 'Teslimat', firstName: '-', lastName: '-', phone: '5000000000', address: '-', province: 'İstanbul', district: '-', neighborhood: '-', corporateAddress: false, EInvoicePayer: false };
 }
 
-export function orderDetail(order: OrderRecord): OrderDetail {
+/** The order as a store that sells in it sees it: everything but how the buyer paid. */
+export function saleDetail(order: OrderRecord): SellOrderDetail {
   const paid = paidLinesTotal(order);
   const list = round(order.items.reduce((s, i) => s + i.listPrice * i.quantity, 0));
   return {
     ...orderView(order),
     deliveryAddress: addressOf(order.addressId, order),
     invoiceAddress: addressOf(order.invoiceAddressId, order),
-    payment: order.payment,
     ...(order.shipment ? { shipment: order.shipment } : {}),
     subtotal: list,
     discountTotal: round(list - paid),
@@ -110,4 +110,9 @@ export function orderDetail(order: OrderRecord): OrderDetail {
     returns: db.returns.filter((r) => r.orderId === order.id).map(returnView),
     hasInvoice: order.invoice !== undefined,
   };
+}
+
+/** The order as its buyer sees it, with the payment. */
+export function orderDetail(order: OrderRecord): OrderDetail {
+  return { ...saleDetail(order), payment: order.payment };
 }

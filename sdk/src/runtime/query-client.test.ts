@@ -37,6 +37,17 @@ describe('createQueryClient', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
+  it('words a catalogue code the way one call asks, and keeps the catalogue for other codes', async () => {
+    const notify = notifier();
+    const client = createQueryClient({ notify });
+    const meta = { errorMessages: { '2000-0180': 'Mevcut şifreniz hatalı.' } };
+    for (const code of ['2000-0180', '2000-0015']) {
+      const failing = async () => { throw new ApiError(code, 400); };
+      await client.getMutationCache().build(client, { mutationKey: ['changePassword'], mutationFn: failing, meta }).execute(undefined).catch(() => undefined);
+    }
+    expect(notify.warning.mock.calls.map(([message]) => message)).toEqual(['Mevcut şifreniz hatalı.', 'Kupon kodu geçerli değil.']);
+  });
+
   it('does not retry a query the server refused, but retries network trouble', async () => {
     const client = createQueryClient({ notify: notifier() });
     const refused = vi.fn(async () => { throw new ApiError('1000-1006', 404); });

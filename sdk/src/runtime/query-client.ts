@@ -9,10 +9,15 @@ export interface Notifier {
   warning: (message: string) => void;
 }
 
-/** Per-query or per-mutation `meta`: `silent` suppresses the toast; `successMessage` replaces it. */
+/**
+ * Per-query or per-mutation `meta`: `silent` suppresses the toast; `successMessage` replaces it;
+ * `errorMessages` words a catalogue code for this one call (login's "E-posta adresi veya şifre
+ * hatalı." reads "Mevcut şifreniz hatalı." when a signed-in member changes the password).
+ */
 export interface CarsiMeta extends Record<string, unknown> {
   silent?: boolean;
   successMessage?: string;
+  errorMessages?: Readonly<Record<string, string>>;
 }
 
 declare module '@tanstack/react-query' {
@@ -35,7 +40,8 @@ export interface QueryClientOptions {
   restorePersisted?: boolean;
 }
 
-const messageOf = (error: unknown): string => (isApiError(error) ? error.message : DEFAULT_FAILURE_MESSAGE);
+const messageOf = (error: unknown, meta?: CarsiMeta): string =>
+  isApiError(error) ? (meta?.errorMessages?.[error.code] ?? error.message) : DEFAULT_FAILURE_MESSAGE;
 
 const operationOf = (key: QueryKey | undefined): string | undefined =>
   typeof key?.[0] === 'string' ? key[0] : undefined;
@@ -44,7 +50,7 @@ export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000, 
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) notify.warning(messageOf(error));
+        if (!query.meta?.silent) notify.warning(messageOf(error, query.meta));
       },
     }),
     mutationCache: new MutationCache({
@@ -53,7 +59,7 @@ export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000, 
         notify.success(mutation.meta?.successMessage ?? successMessageFor(operationOf(mutation.options.mutationKey)));
       },
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silent) notify.warning(messageOf(error));
+        if (!mutation.meta?.silent) notify.warning(messageOf(error, mutation.meta));
       },
     }),
     defaultOptions: {

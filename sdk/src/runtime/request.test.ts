@@ -44,7 +44,7 @@ describe('request', () => {
 
   it.each([
     ['2000-0015', 400, 'Kupon kodu geçerli değil.'],
-    ['2000-0180', 400, 'Şifre hatalı.'],
+    ['2000-0180', 400, 'E-posta adresi veya şifre hatalı.'],
     ['1000-1015', 409, 'Bu e-posta adresi zaten kullanılıyor.'],
     ['2000-0208', 404, 'Kupon bulunamadı.'],
     ['1000-1000', 500, 'Sunucuda bir hata oluştu. Lütfen daha sonra tekrar deneyin.'],

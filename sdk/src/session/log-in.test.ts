@@ -51,7 +51,7 @@ describe('logIn and the guest cart', () => {
   it('pushes nothing when the login fails', async () => {
     addToGuestCart(11, 2);
     const merges = backend({ login: false });
-    await expect(logIn(credentials)).rejects.toMatchObject({ code: '2000-0180', message: 'Şifre hatalı.' });
+    await expect(logIn(credentials)).rejects.toMatchObject({ code: '2000-0180', message: 'E-posta adresi veya şifre hatalı.' });
     expect(merges).toEqual([]);
     expect(isLoggedIn()).toBe(false);
     expect(readGuestCart()).toEqual([{ id: 11, quantity: 2 }]);

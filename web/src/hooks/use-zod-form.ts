@@ -19,8 +19,12 @@ export interface BoundTextField<K extends string> {
 }
 
 export interface UseZodFormOptions<V> {
-  /** Catalogue codes that belong to one field when the server names no field (e.g. wrong password). */
-  codeFields?: Readonly<Record<string, keyof V & string>>;
+  /**
+   * Catalogue codes that belong to one field when the server names no field (e.g. wrong password), with
+   * the form's own words where the catalogue's are written for another place (login's "E-posta adresi
+   * veya şifre hatalı." on a signed-in member's current password).
+   */
+  codeFields?: Readonly<Record<string, (keyof V & string) | { field: keyof V & string; message: string }>>;
 }
 
 export interface ZodForm<V extends Record<string, FieldValue>, O> {
@@ -101,7 +105,8 @@ export function useZodForm<V extends Record<string, FieldValue>, O>(
         }
       }
       const owner = codeFields?.[error.code];
-      if (owner !== undefined && next[owner] === undefined) next[owner] = error.message;
+      const ownerField = typeof owner === 'object' ? owner.field : owner;
+      if (ownerField !== undefined && next[ownerField] === undefined) next[ownerField] = typeof owner === 'object' ? owner.message : error.message;
       setErrors(next as FieldErrors<V>);
       setFormError(Object.keys(next).length === 0 ? error.message : undefined);
     },

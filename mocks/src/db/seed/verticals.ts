@@ -76,8 +76,9 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
         invoiceAddressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
         payment: { maskedCardNumber: '552879******0008', installment: 1, paidAmount: listing.price, paidAt: createdAt },
         ...(status >= OrderStatus.SHIPPED ? { shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: `YK${String(id).padStart(9, '0')}TR`, shippedAt: createdAt, ...(status === OrderStatus.DELIVERED ? { deliveredAt: createdAt } : {}) } } : {}),
-        // The seller uploaded an invoice for delivered purchases of the demo, and for one sale of the demo (to remove).
-        ...(status === OrderStatus.DELIVERED && (buyerId === DEMO.userId || part === 'soldReturnRequested') ? { invoice: { id, invoiceNumber: `CRS${String(id).padStart(13, '0')}`, invoiceDate: createdAt.slice(0, 10), fileName: `fatura-${id}.pdf`, createdAt } } : {}),
+        // The seller uploaded an invoice for delivered purchases of the demo, and for two sales of the demo: one the
+        // invoice list's example removes, one the example of the section's own sell-order invoice removal does.
+        ...(status === OrderStatus.DELIVERED && (buyerId === DEMO.userId || part === 'soldReturnRequested' || part === 'soldReturnToReject') ? { invoice: { id, invoiceNumber: `CRS${String(id).padStart(13, '0')}`, invoiceDate: createdAt.slice(0, 10), fileName: `fatura-${id}.pdf`, createdAt } } : {}),
         createdAt,
         updatedAt: createdAt,
       };

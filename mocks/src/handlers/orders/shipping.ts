@@ -6,7 +6,7 @@ import { sellsIn, storeOf } from '../../db/seller-stores.ts';
 import { SHIPPING_CHANGE_WAIT_MS } from '../../db/timings.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { orderDetail } from '../../views/orders.ts';
+import { saleDetail } from '../../views/orders.ts';
 import { withUser } from '../with-user.ts';
 
 export const shippingHandler = http.post('*/api/marketplace/order/shipping-update', withUser(async (user, { request }) => {
@@ -33,5 +33,6 @@ export const shippingHandler = http.post('*/api/marketplace/order/shipping-updat
   order.shipment = { cargoCompany, trackingNumber, shippedAt: order.shipment?.shippedAt ?? new Date(now).toISOString() };
   order.shippingUpdatedAt = now;
   order.updatedAt = new Date(now).toISOString();
-  return ok(orderDetail(order));
+  // The store sees the order it ships, never the buyer's card.
+  return ok(saleDetail(order));
 }));

@@ -3,7 +3,7 @@ import { MIN_IMAGE_SIZES } from '@carsi/sdk/runtime';
 import { db } from '../../db/database.ts';
 import type { Condition, ListingRecord, Role } from '../../db/vertical-types.ts';
 import { failWith, invalid } from '../../http/envelope.ts';
-import { pixelSize } from '../../http/image-size.ts';
+import { pixelSize, type PixelSize } from '../../http/image-size.ts';
 import type { ProductProperty } from '../../db/types.ts';
 import type { VerticalConfig } from '../config.ts';
 
@@ -14,10 +14,16 @@ export type DraftFields = Pick<
   'title' | 'description' | 'price' | 'condition' | 'categoryId' | 'brandId' | 'properties' | 'province' | 'district' | 'shippingPayer' | 'isOpenNegotiation'
 >;
 
+/** One uploaded picture as sent, with what its header bytes say. */
+export interface DraftImage {
+  bytes: Uint8Array<ArrayBuffer>;
+  size: PixelSize;
+}
+
 export interface Draft {
   fields: DraftFields;
   /** undefined when the request sent no image part (an update keeps the images). */
-  imageCount: number | undefined;
+  images: DraftImage[] | undefined;
 }
 
 const text = (form: FormData, key: string): string | undefined => {
@@ -50,19 +56,23 @@ function properties(form: FormData): ProductProperty[] | undefined {
 const [large, small] = MIN_IMAGE_SIZES;
 
 /** Image rule: below 400x400 is 2000-0096, below 600x800 2000-0052; no image 2000-0011, an empty part 2000-0024. */
-async function checkImages(form: FormData, required: boolean): Promise<number | undefined | Response> {
+async function checkImages(form: FormData, required: boolean): Promise<DraftImage[] | undefined | Response> {
   const parts = form.getAll('images');
   if (parts.length === 0) return required ? failWith('2000-0011') : undefined;
   if (parts.length > 10) return invalid('images');
+  const images: DraftImage[] = [];
   for (const part of parts) {
     if (typeof part === 'string') return invalid('images');
     if (part.size === 0) return failWith('2000-0024');
-    const size = pixelSize(new Uint8Array(await part.slice(0, 64 * 1024).arrayBuffer()));
+    // The whole picture is read: it is kept and served back (db/uploads.ts), not only measured.
+    const bytes = new Uint8Array(await part.arrayBuffer());
+    const size = pixelSize(bytes.subarray(0, 64 * 1024));
     if (!size) return invalid('images');
     if (size.width < small.width || size.height < small.height) return failWith('2000-0096');
     if (size.width < large.width || size.height < large.height) return failWith('2000-0052');
+    images.push({ bytes, size });
   }
-  return parts.length;
+  return images;
 }
 
 export async function readDraft(v: VerticalConfig, request: Request, creating: boolean): Promise<Draft | Response> {
@@ -108,6 +118,6 @@ export async function readDraft(v: VerticalConfig, request: Request, creating: b
       title, description, price, condition: condition as Condition, categoryId, brandId, properties: props ?? [], province, district,
       shippingPayer: shippingPayer as Role, isOpenNegotiation: negotiation as 'YES' | 'NO',
     },
-    imageCount: images,
+    images,
   };
 }

@@ -11,6 +11,7 @@ import { userStateOf } from '../state.ts';
 import { findListing, listingView, listingViews } from '../views/listings.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { readDraft } from './draft.ts';
+import { forgetUploads, keepListingUploads } from '../../db/uploads.ts';
 import { newerFirst } from '../../db/timestamps.ts';
 
 export function listingHandlers(v: VerticalConfig) {
@@ -35,13 +36,16 @@ export function listingHandlers(v: VerticalConfig) {
       if (isResponse(draft)) return draft;
       if (db.listings.length >= CAPS.listings) return fail(500, '1000-1000');
       const now = Date.now();
+      const id = nextId('listing');
+      const uploads = keepListingUploads(id, draft.images ?? []);
       const listing = {
-        id: nextId('listing'),
+        id,
         vertical: v.slug,
         sellerId: user.id,
         ...draft.fields,
         state: 'WAITING_FOR_APPROVAL' as const,
-        imageCount: draft.imageCount ?? 1,
+        imageCount: Math.max(1, uploads.length),
+        uploads,
         favoriteCount: 0,
         viewCount: 0,
         approvesAt: now + LISTING_APPROVAL_MS,
@@ -64,7 +68,12 @@ export function listingHandlers(v: VerticalConfig) {
         rejectReason: undefined,
         updatedAt: nowIso(),
       });
-      if (draft.imageCount !== undefined) listing.imageCount = draft.imageCount;
+      if (draft.images !== undefined) {
+        // Sent pictures replace the old ones (the contract's update); the old ones leave memory.
+        forgetUploads(listing.uploads);
+        listing.uploads = keepListingUploads(listing.id, draft.images);
+        listing.imageCount = Math.max(1, listing.uploads.length);
+      }
       return ok(listingView(listing, user.id));
     })),
 

@@ -8,7 +8,7 @@ import { invoiceFromForm, multipartOf } from '../../http/invoice-upload.ts';
 import { DELIVERY_MS } from '../../db/timings.ts';
 import type { VerticalConfig } from '../config.ts';
 import { invoiceView } from '../views/invoices.ts';
-import { listingOrderDetail, listingReturnView } from '../views/orders.ts';
+import { listingReturnView, listingSaleDetail } from '../views/orders.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { orderPage } from './orders-buy.ts';
 import { OrderStatus } from '@carsi/sdk/main';
@@ -33,7 +33,7 @@ export function sellOrderHandlers(v: VerticalConfig) {
 
     http.get(`${base(v)}/sell-order/:id`, withSettledUser((user, { params }) => {
       const order = sold(user.id, int(params.id));
-      return order ? ok(listingOrderDetail(order)) : failWith('2000-0201');
+      return order ? ok(listingSaleDetail(order)) : failWith('2000-0201');
     })),
 
     http.post(`${base(v)}/sell-order/:id/shipping`, withSettledUser(async (user, { request, params }) => {
@@ -52,7 +52,7 @@ export function sellOrderHandlers(v: VerticalConfig) {
       order.shipment = { cargoCompany, trackingNumber, shippedAt: new Date(now).toISOString() };
       order.deliversAt = now + DELIVERY_MS;
       order.updatedAt = new Date(now).toISOString();
-      return ok(listingOrderDetail(order));
+      return ok(listingSaleDetail(order));
     })),
 
     http.post(`${base(v)}/sell-order/:id/invoice`, withSettledUser(async (user, { request, params }) => {

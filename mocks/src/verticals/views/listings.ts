@@ -1,9 +1,10 @@
 /** Listing records → the section's product (full and summary); finding a listing by id. */
 import { db } from '../../db/database.ts';
 import { brandById, categoryById, listingById } from '../../db/indexes.ts';
-import type { ListingRecord, VerticalSlug } from '../../db/vertical-types.ts';
+import type { ListingRecord, ListingUpload, VerticalSlug } from '../../db/vertical-types.ts';
+import { keptUpload } from '../../db/uploads.ts';
 import type { ProductSummary, SecondHandProduct, SellerSummary } from '@carsi/sdk/main';
-import { imageOf, type ImageView } from '../../views/image.ts';
+import { PICTURES_DIR, UPLOADS_KIND, imageOf, type ImageView } from '../../views/image.ts';
 import { verticalOf, type VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { listingSeller, sellerCards } from './people.ts';
@@ -12,6 +13,7 @@ interface ListingImages {
   id: number;
   title: string;
   imageCount: number;
+  uploads: readonly ListingUpload[] | undefined;
   images: ImageView[];
 }
 
@@ -23,11 +25,23 @@ interface ListingImages {
  */
 const imagesByListing = new WeakMap<ListingRecord, ListingImages>();
 
-function listingImages(l: ListingRecord): ImageView[] {
+const altOf = (l: ListingRecord, index: number): string => (index === 0 ? l.title : `${l.title}, görsel ${index + 1}`);
+
+/** The seller's uploaded pictures at their own address, while every one of them is still kept in memory. */
+function uploadedImages(l: ListingRecord): ImageView[] | undefined {
+  const uploads = l.uploads;
+  if (!uploads?.length || !uploads.every((u) => keptUpload(u.name) !== undefined)) return undefined;
+  return uploads.map((u, i) => ({ url: `/${PICTURES_DIR}/${UPLOADS_KIND}/${u.name}`, width: u.width, height: u.height, alt: altOf(l, i) }));
+}
+
+export function listingImages(l: ListingRecord): ImageView[] {
+  // Uploaded pictures can leave memory (a reload of the in-browser backend, the size cap): not cached.
+  const uploaded = uploadedImages(l);
+  if (uploaded) return uploaded;
   const known = imagesByListing.get(l);
-  if (known && known.id === l.id && known.title === l.title && known.imageCount === l.imageCount) return known.images;
-  const images = Array.from({ length: Math.max(1, l.imageCount) }, (_, i) => imageOf('listings', `${l.id}-${i + 1}`, i === 0 ? l.title : `${l.title}, görsel ${i + 1}`));
-  imagesByListing.set(l, { id: l.id, title: l.title, imageCount: l.imageCount, images });
+  if (known && known.id === l.id && known.title === l.title && known.imageCount === l.imageCount && known.uploads === l.uploads) return known.images;
+  const images = Array.from({ length: Math.max(1, l.imageCount) }, (_, i) => imageOf('listings', `${l.id}-${i + 1}`, altOf(l, i)));
+  imagesByListing.set(l, { id: l.id, title: l.title, imageCount: l.imageCount, uploads: l.uploads, images });
   return images;
 }
 

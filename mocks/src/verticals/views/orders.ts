@@ -1,14 +1,21 @@
-/** Listing order and return records → the contract's Order, OrderDetail and ReturnRequest. */
+/** Listing order and return records → the contract's Order, SellOrderDetail (the seller's), OrderDetail (the buyer's) and ReturnRequest. */
 import { db } from '../../db/database.ts';
 import { round } from '../../db/money.ts';
 import type { ListingOrderRecord, ListingReturnRecord } from '../../db/vertical-types.ts';
-import type { Address, Order, OrderDetail, ReturnRequest } from '@carsi/sdk/main';
+import type { Address, Order, OrderDetail, ReturnRequest, SellOrderDetail } from '@carsi/sdk/main';
 import { addressView } from '../../views/account.ts';
-import { imageOf } from '../../views/image.ts';
+import { imageOf, type ImageView } from '../../views/image.ts';
+import { findListing, listingImages } from './listings.ts';
 import { verticalOf } from '../config.ts';
 import { listingSeller, userById } from './people.ts';
 
 export const listingOrderTotal = (o: ListingOrderRecord): number => round(o.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0));
+
+/** The listing's first picture as it shows now (the seller's upload when kept), or a drawing of the title. */
+function orderItemImage(listingId: number, title: string): ImageView {
+  const listing = findListing(listingId);
+  return (listing && listingImages(listing)[0]) ?? imageOf('listings', `${listingId}-1`, title);
+}
 
 export function listingOrderView(o: ListingOrderRecord): Order {
   return {
@@ -23,7 +30,7 @@ export function listingOrderView(o: ListingOrderRecord): Order {
       id: i.id,
       productId: i.listingId,
       title: i.title,
-      image: imageOf('listings', `${i.listingId}-1`, i.title),
+      image: orderItemImage(i.listingId, i.title),
       seller: listingSeller({ vertical: o.vertical, sellerId: i.sellerId }),
       quantity: i.quantity,
       unitPrice: i.unitPrice,
@@ -64,12 +71,12 @@ function orderAddress(id: number, userId: number): Address {
   };
 }
 
-export function listingOrderDetail(o: ListingOrderRecord): OrderDetail {
+/** The sale as its seller sees it: everything but how the buyer paid (no card number, no instalments). */
+export function listingSaleDetail(o: ListingOrderRecord): SellOrderDetail {
   return {
     ...listingOrderView(o),
     deliveryAddress: orderAddress(o.addressId, o.buyerId),
     invoiceAddress: orderAddress(o.invoiceAddressId, o.buyerId),
-    payment: o.payment,
     ...(o.shipment ? { shipment: o.shipment } : {}),
     subtotal: listingOrderTotal(o),
     discountTotal: 0,
@@ -79,4 +86,9 @@ export function listingOrderDetail(o: ListingOrderRecord): OrderDetail {
     returns: db.listingReturns.filter((r) => r.orderId === o.id).map(listingReturnView),
     hasInvoice: o.invoice !== undefined,
   };
+}
+
+/** The purchase as its buyer sees it, with the payment. */
+export function listingOrderDetail(o: ListingOrderRecord): OrderDetail {
+  return { ...listingSaleDetail(o), payment: o.payment };
 }

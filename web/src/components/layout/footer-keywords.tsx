@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useListFooterKeywords, type FooterKeyword } from '@carsi/sdk/main';
 import { paths } from '@/config/paths.ts';
+import { linkListSx } from '@/lib/layout-styles.ts';
 import { Link } from '../ui/link.tsx';
 
 const OTHER = 'Çarşı';
@@ -26,7 +27,7 @@ export function FooterKeywords() {
           <Typography component="h2" variant="subtitle2" gutterBottom>
             {name}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+          <Box component="ul" sx={{ ...linkListSx, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
             {keywords.map((keyword) => (
               <li key={keyword.id}>
                 <Link to={paths.search.getHref(keyword.keyword)} color="inherit" variant="body2">
@@ -37,7 +38,7 @@ export function FooterKeywords() {
           </Box>
         </Box>
       ))}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+      <Box component="ul" sx={{ ...linkListSx, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <li>
           <Link to={paths.brands.getHref()} color="inherit" variant="body2">
             Tüm markalar

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useContentListStaticPages } from '@carsi/sdk/content';
 import { coreStaticPages } from '@/config/app-links.ts';
 import { paths } from '@/config/paths.ts';
+import { linkListSx } from '@/lib/layout-styles.ts';
 import { Link } from '../ui/link.tsx';
 
 /** The footer's "Kurumsal" column: every static page of the content service, the core ones if it fails. */
@@ -14,7 +15,7 @@ export function FooterStaticPages() {
       <Typography component="h2" variant="subtitle1" gutterBottom>
         Kurumsal
       </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack component="ul" spacing={1} sx={linkListSx}>
         {list.map((page) => (
           <li key={page.slug}>
             <Link to={paths.staticPage.getHref(page.slug)} color="inherit">

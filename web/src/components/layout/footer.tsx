@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { appStoreLinks } from '@/config/app-links.ts';
 import { paths, platformHome, platformLabels, platformOrder } from '@/config/paths.ts';
+import { linkListSx } from '@/lib/layout-styles.ts';
 import { Link } from '../ui/link.tsx';
 import { FooterKeywords } from './footer-keywords.tsx';
 import { FooterStaticPages } from './footer-static-pages.tsx';
@@ -29,7 +30,7 @@ export function Footer() {
             <Typography component="h2" variant="subtitle1" gutterBottom>
               Keşfet
             </Typography>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <Stack component="ul" spacing={1} sx={linkListSx}>
               {platformOrder.map((platform) => (
                 <li key={platform}>
                   <Link to={platformHome[platform]} color="inherit">

@@ -13,10 +13,10 @@ import { PasswordField } from '@/components/ui/password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
-import { useDeleteAccountMutation } from '../api/delete-account.ts';
+import { useDeleteAccountMutation, WRONG_PASSWORD } from '../api/delete-account.ts';
 import { deleteAccountSchema, type DeleteAccountValues } from '../utils/security-schemas.ts';
 
-const codeFields = { '2000-0180': 'password' } as const;
+const codeFields = { '2000-0180': { field: 'password', message: WRONG_PASSWORD } } as const;
 
 /**
  * Hesabımı sil: the password, an optional reason, a confirmation dialog; after the account is

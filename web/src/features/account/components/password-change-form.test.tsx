@@ -38,9 +38,9 @@ describe('PasswordChangeForm', () => {
     await enterText(user, again(), 'Yeni12345');
     await user.click(submit());
 
-    expect(await screen.findByText('Şifre hatalı.', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('Mevcut şifreniz hatalı.', { selector: 'p' })).toBeTruthy();
     expect(oldPassword().getAttribute('aria-invalid')).toBe('true');
-    expect(notify.warning).toHaveBeenCalledWith('Şifre hatalı.');
+    expect(notify.warning).toHaveBeenCalledWith('Mevcut şifreniz hatalı.');
     expect(oldPassword().value).toBe('Yanlis123');
     expect(newPassword().value).toBe('Yeni12345');
     expect(calls[0]?.body).toEqual({ oldPassword: 'Yanlis123', newPassword: 'Yeni12345', reNewPassword: 'Yeni12345' });

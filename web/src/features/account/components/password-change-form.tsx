@@ -8,12 +8,14 @@ import { useZodForm, type TextFieldName } from '@/hooks/use-zod-form.ts';
 import { passwordChangeSchema, type PasswordChangeData, type PasswordFormValues } from '../utils/security-schemas.ts';
 
 const empty: PasswordFormValues = { oldPassword: '', newPassword: '', reNewPassword: '' };
-const codeFields = { '2000-0180': 'oldPassword' } as const;
+// The catalogue words 2000-0180 for the login page; here the member is signed in and only the current password can be wrong.
+const WRONG_PASSWORD = 'Mevcut şifreniz hatalı.';
+const codeFields = { '2000-0180': { field: 'oldPassword', message: WRONG_PASSWORD } } as const;
 
 /** Şifre değiştir: the current password, the new one twice; a wrong current password shows on its field. */
 export function PasswordChangeForm() {
   const form = useZodForm<PasswordFormValues, PasswordChangeData>(passwordChangeSchema, empty, { codeFields });
-  const change = useChangePassword({ mutation: { meta: { successMessage: 'Şifreniz güncellendi.' } } });
+  const change = useChangePassword({ mutation: { meta: { successMessage: 'Şifreniz güncellendi.', errorMessages: { '2000-0180': WRONG_PASSWORD } } } });
   const { setValue } = form;
 
   const submit = form.handleSubmit((data) => {

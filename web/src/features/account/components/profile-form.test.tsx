@@ -117,8 +117,9 @@ describe('ProfileForm', () => {
     expect(reloadPage).not.toHaveBeenCalled();
   }, 20_000);
 
-  it('a company profile under review shows as Kurumsal with what was sent, even when the answer leaves companyType out', async () => {
-    const { companyType: _sent, ...pending } = { ...company, accountType: 'INDIVIDUAL' as const, approvalStatus: 1 as const };
+  it('a company profile under review shows as Kurumsal with what was sent', async () => {
+    // As the mock backend answers it: companyType COMPANY (last sent), accountType INDIVIDUAL (in force).
+    const pending: UserInformation = { ...company, accountType: 'INDIVIDUAL', approvalStatus: 1 };
     fakeBackend((call) => fakeLocations(call) ?? ok(pending));
     renderWithProviders(<ProfileSection />);
 

@@ -1,7 +1,6 @@
 import { AccountType, type UserInformation, type UserInformationUpdate } from '@carsi/sdk/main';
 import { z } from 'zod';
 import { ibanSchema, normalizeIban, validationMessages } from '@/lib/validation.ts';
-import { isAwaitingApproval } from './approval.ts';
 
 export interface ProfileFormValues extends Record<string, string> {
   firstName: string;
@@ -78,8 +77,8 @@ export function profileValuesOf(info: UserInformation): ProfileFormValues {
     firstName: info.firstName,
     lastName: info.lastName,
     birthDate: info.birthDate ?? '',
-    // A company profile under review is what the member last sent, even if the answer leaves companyType out.
-    companyType: info.companyType ?? (isAwaitingApproval(info.approvalStatus) ? AccountType.COMPANY : info.accountType),
+    // companyType is the profile last sent (COMPANY while one is under review); accountType the one in force.
+    companyType: info.companyType ?? info.accountType,
     companyName: company?.companyName ?? '',
     taxAdministration: company?.taxAdministration ?? '',
     mersisNumber: company?.mersisNumber ?? '',

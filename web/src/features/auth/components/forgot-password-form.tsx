@@ -11,10 +11,8 @@ interface ForgotPasswordFormProps {
   defaultEmail?: string;
 }
 
-const codeFields = { '1000-1010': 'email', '1000-1011': 'email' } as const;
-
 export function ForgotPasswordForm({ onSuccess, defaultEmail = '' }: ForgotPasswordFormProps) {
-  const form = useZodForm(forgotPasswordFormSchema, { email: defaultEmail }, { codeFields });
+  const form = useZodForm(forgotPasswordFormSchema, { email: defaultEmail });
   const forgot = useForgotPasswordMutation();
 
   const submit = form.handleSubmit((data) => {

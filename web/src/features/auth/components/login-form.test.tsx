@@ -32,24 +32,28 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('puts a wrong-password answer on the password field and keeps what was typed', async () => {
+  it('answers a failed login with one message on no field, keeps what was typed, and sends the password as typed', async () => {
     const user = userEvent.setup();
+    // The mock backend's answer for a wrong password and for an unknown address alike.
     const { calls } = fakeBackend(() => failure(400, '2000-0180'));
     const onSuccess = vi.fn();
     const { notify } = renderWithProviders(<LoginForm onSuccess={onSuccess} />);
 
     await enterText(user, emailInput(), 'ayse@ornek.com');
-    await enterText(user, passwordInput(), 'yanlis123');
+    // Shorter than the registration rules allow: still sent, the server answers it like any wrong password.
+    await enterText(user, passwordInput(), 'kisa');
     await user.click(screen.getByRole('radio', { name: 'Takas' }));
     await user.click(submit());
 
-    expect(await screen.findByText('Şifre hatalı.')).toBeTruthy();
-    expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
+    expect((await screen.findByRole('alert')).textContent).toBe('E-posta adresi veya şifre hatalı.');
+    expect(notify.warning).toHaveBeenCalledWith('E-posta adresi veya şifre hatalı.');
+    // Neither field is blamed: that would tell which of the two was wrong.
+    expect(emailInput().getAttribute('aria-invalid')).toBe('false');
+    expect(passwordInput().getAttribute('aria-invalid')).toBe('false');
     expect(emailInput().value).toBe('ayse@ornek.com');
-    expect(passwordInput().value).toBe('yanlis123');
+    expect(passwordInput().value).toBe('kisa');
     expect((screen.getByRole('radio', { name: 'Takas' }) as HTMLInputElement).checked).toBe(true);
-    expect(calls[0]?.body).toEqual({ email: 'ayse@ornek.com', password: 'yanlis123' });
-    expect(notify.warning).toHaveBeenCalledWith('Şifre hatalı.');
+    expect(calls[0]?.body).toEqual({ email: 'ayse@ornek.com', password: 'kisa' });
     expect(onSuccess).not.toHaveBeenCalled();
     expect(getToken()).toBeUndefined();
   });

@@ -16,10 +16,9 @@ interface LoginFormProps {
   defaultPlatform?: Platform;
 }
 
-const codeFields = { '1000-1010': 'email', '1000-1011': 'email', '2000-0180': 'password' } as const;
-
 export function LoginForm({ onSuccess, defaultPlatform = Platform.MARKETPLACE }: LoginFormProps) {
-  const form = useZodForm<LoginFormValues, LoginFormData>(loginFormSchema, { email: '', password: '', platform: defaultPlatform }, { codeFields });
+  // A failed login (2000-0180) names no field: it must not say whether the address or the password was wrong.
+  const form = useZodForm<LoginFormValues, LoginFormData>(loginFormSchema, { email: '', password: '', platform: defaultPlatform });
   const login = useLogInMutation();
   const { values, errors, setValue } = form;
 

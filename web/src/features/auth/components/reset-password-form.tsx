@@ -17,9 +17,8 @@ interface ResetPasswordFormProps {
   defaultCode?: string;
 }
 
+// An address without an account fails like a wrong code (1000-1012), so no code belongs to the e-mail field.
 const codeFields = {
-  '1000-1010': 'email',
-  '1000-1011': 'email',
   '1000-1009': 'code',
   '1000-1012': 'code',
   '1000-1013': 'code',

@@ -5,6 +5,7 @@ import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { listingHrefOf } from '../utils/section-links.ts';
 import { BuyOrderReturns } from './buy-order-returns.tsx';
 import { SectionOrderDetail } from './section-order-detail.tsx';
+import { OrderPaymentSection } from './section-order-view.tsx';
 import { ORDERS_PAGE_SIZE, SectionOrderList } from './section-order-list.tsx';
 
 /** "Alışlarım": what the member bought in the section, by tab. */
@@ -26,12 +27,17 @@ export function SectionBuyOrders({ section }: { section: SectionKey }) {
   );
 }
 
-/** One purchase with its returns. */
+/** One purchase with how it was paid and its returns. */
 export function SectionBuyOrder({ section, id }: { section: SectionKey; id: number }) {
   const order = sectionApi(section).useGetBuyOrder(id);
   return (
     <SectionOrderDetail order={order} listingHref={listingHrefOf[section]}>
-      {(loaded) => <BuyOrderReturns section={section} order={loaded} />}
+      {(loaded) => (
+        <>
+          <OrderPaymentSection payment={loaded.payment} />
+          <BuyOrderReturns section={section} order={loaded} />
+        </>
+      )}
     </SectionOrderDetail>
   );
 }

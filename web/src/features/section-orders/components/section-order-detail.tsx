@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@carsi/sdk/main';
+import type { SellOrderDetail } from '@carsi/sdk/main';
 import { isApiError } from '@carsi/sdk/runtime';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,15 +8,16 @@ import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { SectionOrderView } from './section-order-view.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 
-interface SectionOrderDetailProps {
-  order: UseQueryResult<OrderDetail>;
+interface SectionOrderDetailProps<T extends SellOrderDetail> {
+  /** A purchase (OrderDetail, with the payment) or a sale (SellOrderDetail, without). */
+  order: UseQueryResult<T>;
   listingHref: (id: number) => string;
   /** The side's own part, given the loaded order. */
-  children: (order: OrderDetail) => ReactNode;
+  children: (order: T) => ReactNode;
 }
 
 /** A purchase or a sale: loading, unknown order (2000-0201 → not found), failure, or the order. */
-export function SectionOrderDetail({ order, listingHref, children }: SectionOrderDetailProps) {
+export function SectionOrderDetail<T extends SellOrderDetail>({ order, listingHref, children }: SectionOrderDetailProps<T>) {
   if (order.isPending) return <LoadingBlock label="Sipariş yükleniyor…" />;
   if (order.isError) {
     if (isNotFoundError(order.error) || (isApiError(order.error) && order.error.code === '2000-0201')) return <NotFound />;

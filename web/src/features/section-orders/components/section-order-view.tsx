@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OrderDetail } from '@carsi/sdk/main';
+import type { OrderPayment, SellOrderDetail } from '@carsi/sdk/main';
 import type { ReactNode } from 'react';
 import { OrderStatusChip } from '@/components/order/order-status-chip.tsx';
 import { AmountRow } from '@/components/ui/amount-row.tsx';
@@ -12,13 +12,14 @@ import { Link } from '@/components/ui/link.tsx';
 import { formatDate, formatPrice } from '@/utils/format.ts';
 
 interface SectionOrderViewProps {
-  order: OrderDetail;
+  /** The part both sides get: a seller's answer carries no payment details. */
+  order: SellOrderDetail;
   listingHref: (id: number) => string;
   /** The buyer's or the seller's part (returns, invoice, shipping). */
   children?: ReactNode;
 }
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+export const OrderSection = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined" component="section" aria-label={title}>
     <CardContent>
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
@@ -29,16 +30,16 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Card>
 );
 
-/** What both sides see of a section order: state, listings, amounts, delivery address and shipment. */
+/** What both sides see of a section order: its number, state, listings, amounts, delivery address and shipment. */
 export function SectionOrderView({ order, listingHref, children }: SectionOrderViewProps) {
   const address = order.deliveryAddress;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary">{`${formatDate(order.createdAt)} · ${order.itemCount} ilan`}</Typography>
+        <Typography color="text.secondary">{`Sipariş no ${order.orderNumber} · ${formatDate(order.createdAt)} · ${order.itemCount} ilan`}</Typography>
         <OrderStatusChip status={order.status} />
       </Stack>
-      <Section title="İlanlar">
+      <OrderSection title="İlanlar">
         <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {order.items.map((item) => (
             <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ py: 1, alignItems: 'center' }}>
@@ -64,13 +65,8 @@ export function SectionOrderView({ order, listingHref, children }: SectionOrderV
           <AmountRow label="Kargo" value={order.shippingTotal === 0 ? 'Bedava' : formatPrice(order.shippingTotal)} />
           <AmountRow label="Ödenen" value={formatPrice(order.totalPrice)} total />
         </Stack>
-        {order.payment && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {`Kart: ${order.payment.maskedCardNumber} · ${order.payment.installment === 1 ? 'Tek çekim' : `${order.payment.installment} taksit`}`}
-          </Typography>
-        )}
-      </Section>
-      <Section title="Teslimat">
+      </OrderSection>
+      <OrderSection title="Teslimat">
         <Typography variant="body2">{`${address.firstName} ${address.lastName}`}</Typography>
         <Typography variant="body2" color="text.secondary">
           {`${address.address}, ${address.neighborhood}, ${address.district} / ${address.province}`}
@@ -80,8 +76,20 @@ export function SectionOrderView({ order, listingHref, children }: SectionOrderV
             ? `${order.shipment.cargoCompany} · Takip no ${order.shipment.trackingNumber} · ${formatDate(order.shipment.shippedAt)} tarihinde kargoya verildi${order.shipment.deliveredAt ? `, ${formatDate(order.shipment.deliveredAt)} tarihinde teslim edildi` : ''}.`
             : 'Henüz kargoya verilmedi.'}
         </Typography>
-      </Section>
+      </OrderSection>
       {children}
     </Stack>
+  );
+}
+
+/** The buyer's own record of how they paid; never part of what the seller sees. */
+export function OrderPaymentSection({ payment }: { payment: OrderPayment | undefined }) {
+  if (!payment) return null;
+  return (
+    <OrderSection title="Ödeme">
+      <Typography variant="body2" color="text.secondary">
+        {`Kart: ${payment.maskedCardNumber} · ${payment.installment === 1 ? 'Tek çekim' : `${payment.installment} taksit`}`}
+      </Typography>
+    </OrderSection>
   );
 }

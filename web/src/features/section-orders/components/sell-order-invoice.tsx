@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OrderDetail } from '@carsi/sdk/main';
+import type { SellOrderDetail } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -13,7 +13,7 @@ import { useRefreshSection } from '../api/section-queries.ts';
 import { invoiceFileProblem } from '../utils/invoice-file.ts';
 
 /** The seller's invoice of a sale: upload one PDF (checked here first, then by the server) or remove it. */
-export function SellOrderInvoice({ section, order }: { section: SectionKey; order: OrderDetail }) {
+export function SellOrderInvoice({ section, order }: { section: SectionKey; order: SellOrderDetail }) {
   const api = sectionApi(section);
   const refresh = useRefreshSection(section);
   const inputId = useId();

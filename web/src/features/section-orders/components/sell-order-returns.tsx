@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ReturnStatus, type OrderDetail, type ReturnRequest } from '@carsi/sdk/main';
+import { ReturnStatus, type SellOrderDetail, type ReturnRequest } from '@carsi/sdk/main';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { RELOAD_AFTER_CHANGE_MS } from '@/config/timings.ts';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ const REASON_MIN = 3;
  * The buyer's return requests on a sale and the seller's answers: approve before the item is sent
  * back, confirm it came back, or reject with a reason. The order is read again 1 s after a decision.
  */
-export function SellOrderReturns({ section, order }: { section: SectionKey; order: OrderDetail }) {
+export function SellOrderReturns({ section, order }: { section: SectionKey; order: SellOrderDetail }) {
   const api = sectionApi(section);
   const refresh = useRefreshSection(section);
   const [decided, setDecided] = useState(0);

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { OrderStatus, type OrderDetail } from '@carsi/sdk/main';
+import { OrderStatus, type SellOrderDetail } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -18,7 +18,7 @@ const CARRIERS = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo', 'Sü
 const TRACKING = /^[A-Za-z0-9]{6,30}$/;
 
 /** "Kargoya verdim": carrier, tracking number and the cargo address it leaves from; the sale becomes SHIPPED. */
-export function SellOrderShipping({ section, order }: { section: SectionKey; order: OrderDetail }) {
+export function SellOrderShipping({ section, order }: { section: SectionKey; order: SellOrderDetail }) {
   const api = sectionApi(section);
   const refresh = useRefreshSection(section);
   const addresses = api.useListCargoAddresses();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Category } from '@carsi/sdk/main';
+import type { Category, SecondHandProduct } from '@carsi/sdk/main';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { failure, fakeBackend, ok, renderWithProviders, type Envelope } from '@/testing/test-utils.tsx';
 import { SellForm } from './sell-form.tsx';
@@ -117,5 +117,21 @@ describe('SellForm', () => {
     await user.click(screen.getByRole('button', { name: 'İlanı yayınla' }));
     expect(await screen.findByText('Görsel en az 600x800 piksel olmalıdır.', { selector: 'p' })).toBeTruthy();
     expect(field(/^Başlık/).value).toBe('Şehir bisikleti');
+  });
+
+  it('shows the pictures an edit keeps, at the address the backend kept the upload at', SLOW, async () => {
+    backend(() => ok({}));
+    const listing: SecondHandProduct = {
+      id: 50200, title: 'Şehir bisikleti', description: 'Az kullanılmış, bakımlı şehir bisikleti.', price: 4750, status: 'GOOD', state: 'ACTIVE',
+      images: [{ url: '/images/uploads/50200-1-3f9c2a7b1d4e.jpg', width: 800, height: 1000, alt: 'Şehir bisikleti' }],
+      categoryId: 12, province: 'İstanbul', district: 'Kadıköy', shippingPayer: 'BUYER', isOpenNegotiation: 'YES',
+      seller: { id: 1, name: 'Ayşe Y.', slug: 'ayse', rating: 0, followerCount: 0 }, platform: 'SECONDHAND', createdAt: '2026-11-20T10:00:00Z',
+    };
+    renderWithProviders(<SellForm section="secondHand" categories={categories} listing={listing} measure={bigEnough} />);
+
+    const kept = screen.getByRole('list', { name: 'Şu anki görseller' });
+    const picture = within(kept).getByRole('img', { name: 'Şu anki görsel 1' });
+    expect(picture.getAttribute('src')).toBe('/images/uploads/50200-1-3f9c2a7b1d4e.jpg');
+    expect(screen.getByText('Şu anki 1 görsel korunur; yeni görsel eklerseniz hepsinin yerine geçer.')).toBeTruthy();
   });
 });

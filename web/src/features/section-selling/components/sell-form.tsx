@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -13,6 +14,7 @@ import { isApiError } from '@carsi/sdk/runtime';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LocationFields } from '@/components/location/location-fields.tsx';
+import { ShopImage } from '@/components/ui/shop-image.tsx';
 import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
@@ -151,9 +153,19 @@ export function SellForm({ section, categories, listing, measure }: SellFormProp
       <Paper variant="outlined" sx={{ p: 2 }}>
         <ImagePicker images={images} onChange={(next) => { setImages(next); setErrors((e) => ({ ...e, images: undefined })); }} error={errors.images} measure={measure} />
         {listing && images.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {`Şu anki ${listing.images.length} görsel korunur; yeni görsel eklerseniz hepsinin yerine geçer.`}
-          </Typography>
+          <Stack spacing={1} sx={{ mt: 1 }}>
+            {/* The kept pictures themselves, so the seller sees what "korunur" keeps. */}
+            <Box component="ul" aria-label="Şu anki görseller" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+              {listing.images.map((image, index) => (
+                <Box component="li" key={image.url} sx={{ width: 132, height: 120, borderRadius: 0.5, overflow: 'hidden', bgcolor: 'grey.100' }}>
+                  <ShopImage image={image} sizes="132px" alt={`Şu anki görsel ${index + 1}`} />
+                </Box>
+              ))}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {`Şu anki ${listing.images.length} görsel korunur; yeni görsel eklerseniz hepsinin yerine geçer.`}
+            </Typography>
+          </Stack>
         )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
