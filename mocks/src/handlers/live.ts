@@ -1,4 +1,7 @@
-/** The live-auction service (list by category, detail by id) and the main API's auction categories. */
+/**
+ * The live-auction service (list by category, detail by id, the stream of a LIVE broadcast) and the main
+ * API's auction categories.
+ */
 import { http } from 'msw';
 import { db } from '../db/database.ts';
 import { int } from '../http/body.ts';
@@ -7,6 +10,7 @@ import { operationOf } from '../http/operation.ts';
 import { currentUser } from '../http/session.ts';
 import { CAPS } from '../db/caps.ts';
 import { advanceRivals, viewersAt } from '../db/auction-bidding.ts';
+import { liveStreamHandlers, streamUrlOf } from './live-stream.ts';
 
 /** The live path pattern also matches main-API paths such as /api/auction/live/history; answer only the live service's own. */
 const isLive = (request: Request, operationId: string): boolean => operationOf(request)?.operationId === operationId;
@@ -40,6 +44,10 @@ export const liveHandlers = [
     }
     // Rivals bid on the current lot and viewers come and go while the broadcast runs (db/timings.ts).
     advanceRivals(broadcast);
-    return ok({ ...broadcast, viewerCount: viewersAt(broadcast) });
+    // A LIVE broadcast plays the test stream beside this call (live-stream.ts); the others have none.
+    const { streamUrl: _stored, ...rest } = broadcast;
+    const stream = broadcast.status === 'LIVE' ? { streamUrl: streamUrlOf(request.url, broadcast.id) } : {};
+    return ok({ ...rest, ...stream, viewerCount: viewersAt(broadcast) });
   }),
+  ...liveStreamHandlers,
 ];

@@ -27,6 +27,8 @@ describe('resolveBuildMode', () => {
       serviceOrigins: ['https://api.carsi.example', 'https://icerik.carsi.example', 'https://canli.carsi.example'],
     });
     expect(contentSecurityPolicy(mode)).toContain("connect-src 'self' https://api.carsi.example https://icerik.carsi.example https://canli.carsi.example;");
+    // A live stream plays from the services (or any https: host), through a Media Source where hls.js plays it.
+    expect(contentSecurityPolicy(mode)).toContain("media-src 'self' blob: https: https://api.carsi.example https://icerik.carsi.example https://canli.carsi.example;");
   });
   it('refuses a flag that is neither true nor false', () => {
     expect(() => resolveBuildMode('build', { VITE_USE_MOCKS: 'evet' })).toThrow(/VITE_USE_MOCKS must be "true" or "false"/);

@@ -61,6 +61,8 @@ export const rendersOnServer = (mode: BuildMode): boolean => !mode.useMocks;
  *   better than 'unsafe-inline'. Style injection cannot run script, so this is allowed for styles only.
  * - connect-src: this origin (the mock service worker answers same-origin calls) plus the service origins.
  * - img-src also allows https: and data:/blob: for product images served by the services' CDNs.
+ * - media-src: a live broadcast's stream (https:, or the live service's origin where it is plain http),
+ *   and blob: for the Media Source that hls.js plays it through where the browser has no HLS of its own.
  * frame-ancestors is ignored in a <meta> element, so it lives in the headers only.
  */
 export function contentSecurityPolicy(mode: BuildMode, { forMeta = false, scriptSources = [] }: { forMeta?: boolean; scriptSources?: readonly string[] } = {}): string {
@@ -71,7 +73,7 @@ export function contentSecurityPolicy(mode: BuildMode, { forMeta = false, script
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...mode.serviceOrigins]],
-    ['media-src', ["'self'", 'https:']],
+    ['media-src', ["'self'", 'blob:', 'https:', ...mode.serviceOrigins]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

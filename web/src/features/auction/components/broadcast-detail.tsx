@@ -13,6 +13,7 @@ import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
 import { statusLabels } from '../utils/broadcast-status.ts';
 import { LIVE_REFRESH_MS } from '../config/live-timings.ts';
+import { BroadcastMedia } from './broadcast-media.tsx';
 import { CurrentLot } from './current-lot.tsx';
 import { LotList } from './lot-list.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
@@ -22,8 +23,9 @@ import { formatDayAndTime } from '@/utils/format.ts';
 const UNREACHABLE = 'Canlı yayın servisine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.';
 
 /**
- * One broadcast: cover, state, host, times and the lots auctioned in it. While it is live the page reads
- * it again every LIVE_REFRESH_MS (viewers, prices) and shows the current lot with the bid form.
+ * One broadcast: its video while live (else its cover), state, host, times and the lots auctioned in it.
+ * While it is live the page reads it again every LIVE_REFRESH_MS (viewers, prices) and shows the current
+ * lot with the bid form.
  */
 export function BroadcastDetail({ id }: { id: number }) {
   const broadcast = useLiveGetBroadcast(id, {
@@ -57,12 +59,7 @@ export function BroadcastDetail({ id }: { id: number }) {
         <LoadError onRetry={() => void broadcast.refetch()} message={`${UNREACHABLE} Gösterilen bilgiler güncel olmayabilir.`} />
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
-        <Box
-          component="img"
-          src={data.cover.url}
-          alt={data.cover.alt}
-          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, display: 'block' }}
-        />
+        <BroadcastMedia broadcast={data} />
         <Stack spacing={1.5}>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Chip label={statusLabels[data.status]} color={live ? 'error' : 'default'} sx={{ fontWeight: 700 }} />

@@ -50,28 +50,30 @@ export function BlogArticle({ slug }: { slug: string }) {
   }
   const data = article.data;
   return (
-    <Stack spacing={3} component="article">
+    <>
       <BlogArticleHead article={data} />
-      <Stack spacing={1}>
-        <Link to={`${paths.blog.getHref()}?kategori=${encodeURIComponent(data.category.slug)}`} variant="overline">
-          {data.category.name}
-        </Link>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
-          {data.title}
-        </Typography>
-        <Typography color="text.secondary">{`${data.author} · ${formatDate(data.publishedAt)} · ${data.readingMinutes} dk okuma`}</Typography>
+      <Stack spacing={3} component="article">
+        <Stack spacing={1}>
+          <Link to={`${paths.blog.getHref()}?kategori=${encodeURIComponent(data.category.slug)}`} variant="overline">
+            {data.category.name}
+          </Link>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
+            {data.title}
+          </Typography>
+          <Typography color="text.secondary">{`${data.author} · ${formatDate(data.publishedAt)} · ${data.readingMinutes} dk okuma`}</Typography>
+        </Stack>
+        <ShopImage image={data.cover} priority="lead" sizes="(min-width: 1200px) 1100px, 100vw" sx={{ borderRadius: 2, aspectRatio: '16 / 9', maxHeight: 460 }} />
+        <HtmlContent html={data.content} sx={{ maxWidth: 760 }} />
+        {data.tags.length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Etiketler">
+            {data.tags.map((tag) => (
+              <Chip key={tag} label={`#${tag}`} size="small" variant="outlined" />
+            ))}
+          </Box>
+        )}
+        <Divider />
+        <SimilarArticles id={data.id} />
       </Stack>
-      <ShopImage image={data.cover} priority="lead" sizes="(min-width: 1200px) 1100px, 100vw" sx={{ borderRadius: 2, aspectRatio: '16 / 9', maxHeight: 460 }} />
-      <HtmlContent html={data.content} sx={{ maxWidth: 760 }} />
-      {data.tags.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Etiketler">
-          {data.tags.map((tag) => (
-            <Chip key={tag} label={`#${tag}`} size="small" variant="outlined" />
-          ))}
-        </Box>
-      )}
-      <Divider />
-      <SimilarArticles id={data.id} />
-    </Stack>
+    </>
   );
 }
