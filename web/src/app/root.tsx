@@ -22,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="tr" suppressHydrationWarning {...(memberDevice ? { [MEMBER_DEVICE_ATTRIBUTE]: '' } : {})}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <meta name="theme-color" content="#b3261e" />
         <style>{VISITOR_LINKS_HIDDEN_STYLE}</style>

@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
 import { isLoggedIn } from '@carsi/sdk/runtime';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import { lazy, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
@@ -12,6 +13,22 @@ import { LazyPart } from './lazy-part.tsx';
 
 const loadList = () => import('./account-menu-list.tsx');
 const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
+
+// Below md the account shares the search row with the cart: its icon over a small caption keeps the
+// word visible in the width of an icon button, and the row within the compact header's 64 px.
+const stackedBelowMd = (theme: Theme) => ({
+  [theme.breakpoints.down('md')]: {
+    flexDirection: 'column',
+    gap: '2px',
+    minWidth: 48,
+    minHeight: 48,
+    px: 0.75,
+    py: 0.25,
+    fontSize: theme.typography.pxToRem(11),
+    lineHeight: 1.2,
+    '& > span:first-of-type': { m: 0 },
+  },
+});
 
 /**
  * Giriş yap / Üye ol for visitors; Hesabım with the account menu and Çıkış for members. The menu's code
@@ -34,7 +51,7 @@ export function AccountMenu() {
     const query = platform === 'MARKETPLACE' ? '' : `?platform=${platform}`;
     return (
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }} {...{ [MEMBER_HIDDEN_ATTRIBUTE]: '' }}>
-        <ShellButton to={`${paths.auth.login.getHref()}${query}`} startIcon={<PersonOutline />}>
+        <ShellButton to={`${paths.auth.login.getHref()}${query}`} startIcon={<PersonOutline />} sx={stackedBelowMd}>
           Giriş yap
         </ShellButton>
         <ShellButton to={`${paths.auth.register.getHref()}${query}`} variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
@@ -56,7 +73,7 @@ export function AccountMenu() {
         onPointerOver={preload}
         onFocus={preload}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ flexShrink: 0 }}
+        sx={[{ flexShrink: 0 }, stackedBelowMd]}
       >
         Hesabım
       </ShellButton>

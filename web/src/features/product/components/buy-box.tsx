@@ -10,9 +10,18 @@ import { FavoriteButton } from './favorite-button.tsx';
 
 const MAX_PER_LINE = 20;
 
+interface BuyBoxProps {
+  product: ProductDetail;
+  /** The quantity, when the page keeps it (the phone's buy bar adds the same); otherwise the box keeps its own. */
+  quantity?: number;
+  onQuantityChange?: (quantity: number) => void;
+}
+
 /** Quantity, "Sepete ekle" and the favourite heart; a sold-out product says so instead. */
-export function BuyBox({ product }: { product: ProductDetail }) {
-  const [quantity, setQuantity] = useState(1);
+export function BuyBox({ product, quantity: pageQuantity, onQuantityChange }: BuyBoxProps) {
+  const [ownQuantity, setOwnQuantity] = useState(1);
+  const quantity = pageQuantity ?? ownQuantity;
+  const setQuantity = onQuantityChange ?? setOwnQuantity;
   const { add, isPending } = useAddToCart();
   const soldOut = product.stock === 0;
   const max = Math.max(1, Math.min(product.stock, MAX_PER_LINE));

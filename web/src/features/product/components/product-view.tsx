@@ -3,10 +3,12 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListSimilarProducts, type ProductDetail } from '@carsi/sdk/main';
+import { useState } from 'react';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRecordVisit } from '../api/use-record-visit.ts';
+import { BuyBar } from './buy-bar.tsx';
 import { BuyBox } from './buy-box.tsx';
 import { ProductFacts, ProductProperties } from './product-facts.tsx';
 import { ImageGallery } from '@/components/product/image-gallery.tsx';
@@ -21,6 +23,9 @@ import { SellerCard } from './seller-card.tsx';
 export function ProductView({ product }: { product: ProductDetail }) {
   const similar = useListSimilarProducts(product.id, { limit: 8 });
   const { visited } = useRecordVisit(product.id);
+  // The buy box and the phone's buy bar add the same quantity; the bar watches the box.
+  const [quantity, setQuantity] = useState(1);
+  const [buyBox, setBuyBox] = useState<HTMLDivElement | null>(null);
   return (
     <Stack spacing={4}>
       <Breadcrumbs aria-label="Konumunuz">
@@ -48,9 +53,11 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </Typography>
           <ProductFacts product={product} />
           <ProductPrice price={product.price} discountedPrice={product.discountedPrice} discountRate={product.discountRate} />
-          <HydratedApart>
-            <BuyBox product={product} />
-          </HydratedApart>
+          <Box ref={setBuyBox}>
+            <HydratedApart>
+              <BuyBox product={product} quantity={quantity} onQuantityChange={setQuantity} />
+            </HydratedApart>
+          </Box>
           <HydratedApart>
             <SellerCard seller={product.seller} />
           </HydratedApart>
@@ -68,6 +75,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
       </ProductSection>
       <ProductRail title="Benzer ürünler" products={similar.data ?? []} />
       <ProductRail title="Son gezdiğiniz ürünler" products={visited} />
+      <HydratedApart>
+        <BuyBar product={product} buyBox={buyBox} quantity={quantity} />
+      </HydratedApart>
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import { clearFaults, listFaults, setFaults } from '@carsi/mocks/control';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BottomBar } from '@/components/ui/bottom-bar.tsx';
+import { AtPhoneWidth } from '@/testing/phone-width.tsx';
 import { renderWithProviders } from '@/testing/test-utils.tsx';
 import { QaPanel } from './qa-panel.tsx';
 
@@ -50,5 +52,36 @@ describe('QA panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verileri sıfırla' }));
     expect(onDataReset).toHaveBeenCalledOnce();
+  });
+
+  it('has its entry in the page, and floats over it only when QA asks, remembered on this device', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<QaPanel />);
+    const entry = screen.getByRole('complementary', { name: 'Test araçları' });
+    // Nothing floats over the shop by default: the one way in is the entry.
+    expect(screen.getAllByRole('button', { name: /^Test paneli/ })).toEqual([within(entry).getByRole('button', { name: 'Test paneli' })]);
+    await user.click(within(entry).getByRole('switch', { name: 'Yüzen düğmeyi göster' }));
+    expect(screen.getAllByRole('button', { name: /^Test paneli/ })).toHaveLength(2);
+    first.unmount();
+
+    renderWithProviders(<QaPanel />);
+    expect(screen.getAllByRole('button', { name: /^Test paneli/ })).toHaveLength(2);
+    expect(screen.getByRole('switch', { name: 'Yüzen düğmeyi göster' })).toHaveProperty('checked', true);
+  });
+
+  it('floats above a page\'s buy bar on a phone, never over it', () => {
+    localStorage.setItem('carsi.qa.floatingButton', 'shown');
+    renderWithProviders(
+      <AtPhoneWidth>
+        <BottomBar shown label="Fiyat ve sepete ekle">
+          <span>₺100,00</span>
+        </BottomBar>
+        <QaPanel />
+      </AtPhoneWidth>,
+    );
+    const floating = screen.getAllByRole('button', { name: 'Test paneli' }).find((button) => !screen.getByRole('complementary', { name: 'Test araçları' }).contains(button));
+    if (!floating) throw new Error('no floating button');
+    // 16 px above the bar's 64 px (and its safe-area inset, none in jsdom).
+    expect(getComputedStyle(floating).bottom).toBe('80px');
   });
 });

@@ -23,6 +23,7 @@ import { FollowSellerToggle } from './follow-seller-toggle.tsx';
 import { ListingComments } from './listing-comments.tsx';
 import { ListingMemberActions } from './listing-member-actions.tsx';
 import { ListingQuestions } from './listing-questions.tsx';
+import { ListingBuyBar } from './listing-buy-bar.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 
 interface ListingDetailProps {
@@ -92,6 +93,7 @@ export function ListingDetail({ section, id, actions, sellerActions }: ListingDe
             </Typography>
           )}
           {actions?.(data, mine)}
+          {!mine && <ListingBuyBar section={section} listing={data} />}
           <ListingMemberActions section={section.key} listing={data} mine={mine} />
           <ListingSeller seller={data.seller} role={section.forSwap ? 'Takas sahibi' : 'Satıcı'}>
             {mine ? null : (
