@@ -87,6 +87,10 @@ test('swap: offer my listing for another, the owner accepts, both listings are S
   await expect(row.getByText('“Bisiklet bakımlı, hemen teslim ederim.”')).toBeVisible();
   expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await row.getByRole('button', { name: 'Takası kabul et' }).click();
+  // A swap cannot be undone: the owner confirms it in a dialog first.
+  const confirm = page.getByRole('dialog', { name: 'Takas kabul edilsin mi?' });
+  await expect(confirm.getByText(/geri alınamaz/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Takası kabul et' }).click();
   await expect(row.getByText('Kabul edildi')).toBeVisible();
 
   // Both listings are SWAPPED: the owner's PlayStation and the demo member's bicycle.

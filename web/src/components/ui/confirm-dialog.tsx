@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   /** What will happen, in one or two sentences. */
   description: ReactNode;
   confirmLabel: string;
+  /** Red for a loss (delete, reject); green for a binding yes (accept a swap). */
+  confirmColor?: 'error' | 'success';
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -19,8 +21,8 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** Asks before an action that cannot be undone (delete an address, a card, the account). */
-export function ConfirmDialog({ open, title, description, confirmLabel, busy = false, onConfirm, onClose, children }: ConfirmDialogProps) {
+/** Asks before an action that cannot be undone (delete an address, a card, the account; reject an offer). */
+export function ConfirmDialog({ open, title, description, confirmLabel, confirmColor = 'error', busy = false, onConfirm, onClose, children }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -34,7 +36,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busy = f
         <Button onClick={onClose} disabled={busy}>
           Vazgeç
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+        <Button onClick={onConfirm} color={confirmColor} variant="contained" disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import type { Negotiation } from '@carsi/sdk/main';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { formatPrice } from '@/utils/format.ts';
 import { useNegotiations, useRefreshNegotiations } from '../api/negotiations.ts';
 import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { NegotiationRow } from './negotiation-row.tsx';
@@ -17,8 +19,10 @@ export function NegotiationInbox({ section }: { section: SectionKey }) {
   const api = sectionApi(section);
   const refresh = useRefreshNegotiations(section);
   const [accepting, setAccepting] = useState<Negotiation>();
+  const [rejecting, setRejecting] = useState<Negotiation>();
   const onSuccess = () => {
     setAccepting(undefined);
+    setRejecting(undefined);
     void refresh();
   };
   const accept = api.useAcceptNegotiation({ mutation: { meta: { successMessage: 'Teklif kabul edildi.' }, onSuccess } });
@@ -34,7 +38,7 @@ export function NegotiationInbox({ section }: { section: SectionKey }) {
           {...list}
           busy={busy}
           onAccept={(offer) => (offer.role === 'SELLER' ? setAccepting(offer) : accept.mutate({ id: offer.id }))}
-          onReject={(offer) => reject.mutate({ id: offer.id })}
+          onReject={setRejecting}
         />
       ))}
       {accepting && (
@@ -46,8 +50,27 @@ export function NegotiationInbox({ section }: { section: SectionKey }) {
           onClose={() => setAccepting(undefined)}
         />
       )}
+      {rejecting && (
+        <ConfirmDialog
+          open
+          title="Teklif reddedilsin mi?"
+          description={rejectText(rejecting)}
+          confirmLabel="Reddet"
+          busy={busy}
+          onConfirm={() => reject.mutate({ id: rejecting.id })}
+          onClose={() => setRejecting(undefined)}
+        />
+      )}
     </Stack>
   );
+}
+
+/** A rejection closes the negotiation for good, so the dialog says whose price is turned down. */
+function rejectText(offer: Negotiation): string {
+  const title = offer.product?.title ?? 'İlan';
+  const price = offer.role === 'SELLER' ? offer.price : (offer.counterPrice ?? offer.price);
+  const whose = offer.role === 'SELLER' ? 'alıcının' : 'satıcının karşı';
+  return `“${title}” için ${whose} teklifi ${formatPrice(price)} reddedilecek. Bu işlem geri alınamaz.`;
 }
 
 interface OfferListProps {

@@ -3,6 +3,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SwapOffer } from '@carsi/sdk/main';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { swapApi } from '@/lib/section-api.ts';
 import { formatDate } from '@/utils/format.ts';
@@ -21,22 +23,59 @@ const lists = [
 export function SwapOfferInbox() {
   const api = swapApi();
   const refresh = useRefreshSwap();
-  const onSuccess = () => void refresh();
+  const [asking, setAsking] = useState<{ action: Action; offer: SwapOffer }>();
+  const onSuccess = () => {
+    setAsking(undefined);
+    void refresh();
+  };
   const accept = api.useAcceptOffer({ mutation: { meta: { successMessage: 'Takas kabul edildi; iki ilan da takaslandı.' }, onSuccess } });
   const reject = api.useRejectOffer({ mutation: { meta: { successMessage: 'Takas teklifi reddedildi.' }, onSuccess } });
   const cancel = api.useCancelOffer({ mutation: { meta: { successMessage: 'Takas teklifiniz geri çekildi.' }, onSuccess } });
   const busy = accept.isPending || reject.isPending || cancel.isPending;
-  const act = { accept: (id: number) => accept.mutate({ id }), reject: (id: number) => reject.mutate({ id }), cancel: (id: number) => cancel.mutate({ id }) };
+  const run = { accept: accept.mutate, reject: reject.mutate, cancel: cancel.mutate };
+  const ask: Act = (action, offer) => setAsking({ action, offer });
   return (
     <Stack spacing={4}>
       {lists.map((list) => (
-        <SwapList key={list.role} {...list} busy={busy} act={act} />
+        <SwapList key={list.role} {...list} busy={busy} act={ask} />
       ))}
+      {asking && (
+        <ConfirmDialog
+          open
+          {...confirmTexts[asking.action](asking.offer.targetProduct?.title ?? 'İlan')}
+          busy={busy}
+          onConfirm={() => run[asking.action]({ id: asking.offer.id })}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
     </Stack>
   );
 }
 
-type Act = Record<'accept' | 'reject' | 'cancel', (id: number) => void>;
+type Action = 'accept' | 'reject' | 'cancel';
+type Act = (action: Action, offer: SwapOffer) => void;
+
+/** Every answer to a swap offer is final, so each one is asked first, in words saying what follows. */
+const confirmTexts: Record<Action, (title: string) => { title: string; description: string; confirmLabel: string; confirmColor: 'error' | 'success' }> = {
+  accept: (title) => ({
+    title: 'Takas kabul edilsin mi?',
+    description: `“${title}” ve karşılığında önerilen ilanlar takaslandı olarak işaretlenir, bekleyen diğer teklifler kapanır. Bu işlem geri alınamaz.`,
+    confirmLabel: 'Takası kabul et',
+    confirmColor: 'success',
+  }),
+  reject: (title) => ({
+    title: 'Takas teklifi reddedilsin mi?',
+    description: `“${title}” için gelen takas teklifi reddedilecek. Bu işlem geri alınamaz.`,
+    confirmLabel: 'Reddet',
+    confirmColor: 'error',
+  }),
+  cancel: (title) => ({
+    title: 'Takas teklifiniz geri çekilsin mi?',
+    description: `“${title}” için gönderdiğiniz takas teklifi geri çekilecek. Aynı teklifi yeniden göndermeniz gerekir.`,
+    confirmLabel: 'Geri çek',
+    confirmColor: 'error',
+  }),
+};
 
 function SwapList({ role, title, empty, busy, act }: { role: 'BUYER' | 'SELLER'; title: string; empty: string; busy: boolean; act: Act }) {
   const offers = useSwapOffers(role);
@@ -81,15 +120,15 @@ function SwapRow({ offer, busy, act }: { offer: SwapOffer; busy: boolean; act: A
         <Stack direction="row" spacing={1}>
           {owner ? (
             <>
-              <Button variant="contained" color="success" size="small" disabled={busy} onClick={() => act.accept(offer.id)}>
+              <Button variant="contained" color="success" size="small" disabled={busy} onClick={() => act('accept', offer)}>
                 Takası kabul et
               </Button>
-              <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => act.reject(offer.id)}>
+              <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => act('reject', offer)}>
                 Reddet
               </Button>
             </>
           ) : (
-            <Button variant="outlined" size="small" disabled={busy} onClick={() => act.cancel(offer.id)}>
+            <Button variant="outlined" size="small" disabled={busy} onClick={() => act('cancel', offer)}>
               Teklifi geri çek
             </Button>
           )}
