@@ -266,6 +266,8 @@ export interface CardRecord {
   holderName: string;
   maskedNumber: string;
   lastFourDigits: string;
+  /** The provider's fingerprint of the full number (card-fingerprint.ts); never answered. */
+  fingerprint: string;
   expireMonth: number;
   expireYear: number;
   brand: 'VISA' | 'MASTERCARD' | 'TROY' | 'AMEX';

@@ -1,15 +1,16 @@
 /** Saved payment cards (contract: main/paths/cards.yaml); only masked numbers are answered. */
 import { http } from 'msw';
 import { binOf } from '../db/card-bins.ts';
+import { cardFingerprint } from '../db/card-fingerprint.ts';
 import { db, nextId } from '../db/database.ts';
 import type { CardRecord } from '../db/types.ts';
 import type { Card } from '@carsi/sdk/main';
 import { int, readJson, str } from '../http/body.ts';
-import { fail, failWith, invalid, ok } from '../http/envelope.ts';
+import { failWith, invalid, ok } from '../http/envelope.ts';
 import { maskCardNumber } from '../db/seed/orders.ts';
 import { withUser } from './with-user.ts';
 
-const view = ({ userId: _owner, ...card }: CardRecord): Card => card;
+const view = ({ userId: _owner, fingerprint: _fingerprint, ...card }: CardRecord): Card => card;
 
 /** Unknown BINs: the brand from the card scheme's leading digits. */
 const brandOf = (number: string): CardRecord['brand'] =>
@@ -34,11 +35,15 @@ export const cardHandlers = [
     ];
     if (bad.length || !cardAlias || !holderName || !cardNumber || expireMonth === undefined || expireYear === undefined) return invalid(...bad);
     const last4 = cardNumber.slice(-4);
-    if (db.cards.some((c) => c.userId === user.id && c.maskedNumber === maskCardNumber(cardNumber))) return fail(400, '1000-1007');
+    const fingerprint = cardFingerprint(cardNumber);
+    // As a payment provider does: the same card (number and expiry) saved again is the card already
+    // kept, not a second one — a payment retried with a typed card, or a save whose answer was lost.
+    const known = db.cards.find((c) => c.userId === user.id && c.fingerprint === fingerprint && c.expireMonth === expireMonth && c.expireYear === expireYear);
+    if (known) return ok(view(known));
     const bin = binOf(cardNumber);
     const card: CardRecord = {
       id: nextId('card'), userId: user.id, cardAlias, holderName,
-      maskedNumber: maskCardNumber(cardNumber), lastFourDigits: last4,
+      maskedNumber: maskCardNumber(cardNumber), lastFourDigits: last4, fingerprint,
       expireMonth, expireYear, brand: bin?.brand ?? brandOf(cardNumber), cardType: bin?.cardType ?? 'CREDIT',
       ...(bin ? { bankName: bin.bankName } : {}), createdAt: new Date().toISOString(),
     };

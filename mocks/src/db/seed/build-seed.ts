@@ -4,6 +4,7 @@
  * store starts from, and a test checks that text is still what this function draws.
  */
 import { fakerTR } from '@faker-js/faker';
+import { cardFingerprint } from '../card-fingerprint.ts';
 import type { Db } from '../database.ts';
 import type { QuestionRecord } from '../types.ts';
 import { FAKER_SEED } from './faker-seed.ts';
@@ -82,7 +83,7 @@ export function buildSeed(): Db {
     cancels: [],
     cards: [
       {
-        id: 1, userId: 1, cardAlias: 'Maaş kartım', holderName: 'Ayşe Yılmaz', maskedNumber: '552879******0008', lastFourDigits: '0008',
+        id: 1, userId: 1, cardAlias: 'Maaş kartım', holderName: 'Ayşe Yılmaz', maskedNumber: '552879******0008', lastFourDigits: '0008', fingerprint: cardFingerprint('5528790000000008'),
         expireMonth: 12, expireYear: 2030, brand: 'MASTERCARD', cardType: 'CREDIT', bankName: 'Garanti BBVA', createdAt: '2025-02-01T10:00:00.000Z',
       },
     ],
