@@ -3,7 +3,7 @@ import { CORPORATE_TOKEN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, db, resetMocks,
 import { api, data } from './testing/api.ts';
 import { COMPANY_APPROVAL_MS } from './db/timings.ts';
 import { LISTING_AT, MARKETPLACE, VERTICAL_ORDER, VERTICAL_RECORD, listingId, verticalId } from './db/seed/world.ts';
-import { ApprovalStatus, OrderStatus } from '@carsi/sdk/main';
+import { ApprovalStatus, OrderStatus, type Coupon } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -170,9 +170,14 @@ describe('cart', () => {
     expect((await api('/api/marketplace/add-cart/list', { token: DEMO_TOKEN, body: { cart: [{ id: 'x', quantity: 1 }] } })).body.code).toBe('1000-1016');
   });
 
-  it('applies a valid coupon and refuses invalid ones (2000-0015 expired or below minimum, 2000-0208 unknown)', async () => {
+  it('applies a valid coupon and refuses invalid ones (2000-0401 expired, 2000-0015 below minimum, 2000-0208 unknown)', async () => {
     expect((await api('/api/marketplace/cart-coupon', { token: DEMO_TOKEN, body: { code: 'YOKBOYLE' } })).body.code).toBe('2000-0208');
-    expect((await api('/api/marketplace/cart-coupon', { token: DEMO_TOKEN, body: { code: 'YAZ2024' } })).body.code).toBe('2000-0015');
+    expect((await api('/api/marketplace/cart-coupon', { token: DEMO_TOKEN, body: { code: 'YAZ2024' } })).body.code).toBe('2000-0401');
+    const listed = data<Coupon[]>(await api('/api/marketplace/cart-coupon', { token: DEMO_TOKEN }));
+    expect(listed.find((c) => c.code === 'YAZ2024')).toMatchObject({ applicable: false, refusal: '2000-0401' });
+    expect(listed.find((c) => c.code === 'BUYUKSEPET')).toMatchObject({ applicable: false, refusal: '2000-0015' });
+    expect(listed.find((c) => c.code === 'CARSI10')).toMatchObject({ applicable: true });
+    expect(listed.find((c) => c.code === 'CARSI10')?.refusal).toBeUndefined();
     expect((await api('/api/marketplace/cart-coupon', { token: DEMO_TOKEN, body: { code: 'BUYUKSEPET' } })).body.code).toBe('2000-0015');
     const cart = data<Cart>(await api('/api/marketplace/cart-coupon', { token: DEMO_TOKEN, body: { code: 'carsi10' } }));
     expect(cart.coupon?.code).toBe('CARSI10');

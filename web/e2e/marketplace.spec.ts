@@ -127,6 +127,14 @@ test('apply a coupon from the cart list and download an order invoice', async ({
   const list = page.getByRole('region', { name: 'Kuponlarım' });
   await expect(list).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
+  // An expired coupon says so, in the list and when typed; its code stays and "Uygula" waits for another.
+  await expect(list.getByRole('listitem', { name: 'Kupon YAZ2024' }).getByText('Bu kuponun süresi dolmuş.')).toBeVisible();
+  const code = page.getByRole('textbox', { name: 'Kupon kodu' });
+  await code.fill('YAZ2024');
+  await page.getByRole('button', { name: 'Uygula', exact: true }).click();
+  await expect(page.getByText('Bu kuponun süresi dolmuş.').first()).toBeVisible();
+  await expect(code).toHaveValue('YAZ2024');
+  await expect(page.getByRole('button', { name: 'Uygula', exact: true })).toBeDisabled();
   const usable = list.getByRole('button', { name: /^Uygula: / }).and(page.locator(':enabled')).first();
   const label = (await usable.getAttribute('aria-label')) ?? '';
   await usable.click();

@@ -69,6 +69,7 @@ test('a visitor searches, sorts and filters, reloads the same listing, and puts 
   // Paying asks a visitor to log in and comes back to the payment page.
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
   await expect(page).toHaveURL(/\/giris\?redirectTo=%2Fodeme/);
+  await expect(page.getByText(/^Siparişinizi tamamlamak için giriş yapın\./)).toBeVisible();
   await page.getByRole('textbox', { name: /^E-posta/ }).fill(DEMO_EMAIL);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Giriş yap' }).click();
@@ -76,5 +77,11 @@ test('a visitor searches, sorts and filters, reloads the same listing, and puts 
   await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '1. Teslimat adresi' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Siparişi onayla' })).toBeVisible();
+  // The coupon a visitor could not use in the cart is applied on the payment page.
+  const coupons = page.getByRole('region', { name: 'İndirim kuponu' });
+  await coupons.getByRole('textbox', { name: 'Kupon kodu' }).fill('CARSI10');
+  await coupons.getByRole('button', { name: 'Uygula', exact: true }).click();
+  await expect(coupons.getByText(/^Uygulanan kupon: CARSI10/)).toBeVisible();
+  await expect(page.getByText(/^Kupon \(CARSI10\)/)).toBeVisible();
   await shot('04-payment');
 });

@@ -102,7 +102,8 @@ export const cartHandlers = [
     if (!coupon) return failWith('2000-0208');
     const totals = cartTotals(user.id);
     if (totals.selectedItemCount === 0) return fail(400, '2000-0014');
-    if (couponProblem(coupon, totals.afterDiscounts)) return fail(400, '2000-0015');
+    const problem = couponProblem(coupon, totals.afterDiscounts);
+    if (problem) return fail(400, problem);
     db.cartCoupons.set(user.id, coupon.code);
     return ok(cartView(user.id));
   })),

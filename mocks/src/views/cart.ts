@@ -13,10 +13,10 @@ export function cartLines(userId: number): CartLineRecord[] {
   return lines;
 }
 
-/** Why a coupon cannot be used on a cart of this value (undefined: it can). */
-export function couponProblem(coupon: CouponRecord, afterProductDiscounts: number, now = Date.now()): 'expired' | 'minimum' | undefined {
-  if (Date.parse(coupon.expiresAt) < now) return 'expired';
-  if (afterProductDiscounts < (coupon.minimumCartTotal ?? 0)) return 'minimum';
+/** The catalogue code refusing a coupon on a cart of this value: expired 2000-0401, below its minimum 2000-0015 (undefined: it can be used). */
+export function couponProblem(coupon: CouponRecord, afterProductDiscounts: number, now = Date.now()): '2000-0401' | '2000-0015' | undefined {
+  if (Date.parse(coupon.expiresAt) < now) return '2000-0401';
+  if (afterProductDiscounts < (coupon.minimumCartTotal ?? 0)) return '2000-0015';
   return undefined;
 }
 
@@ -56,13 +56,17 @@ export function cartTotals(userId: number) {
   };
 }
 
+function refusalOf(problem: ReturnType<typeof couponProblem>): Pick<Coupon, 'applicable' | 'refusal'> {
+  return problem === undefined ? { applicable: true } : { applicable: false, refusal: problem };
+}
+
 export function couponView(coupon: CouponRecord, afterDiscounts?: number): Coupon {
   const { code, title, discountType, discountValue, minimumCartTotal, maxDiscount, expiresAt } = coupon;
   return {
     code, title, discountType, discountValue, expiresAt,
     ...(minimumCartTotal === undefined ? {} : { minimumCartTotal }),
     ...(maxDiscount === undefined ? {} : { maxDiscount }),
-    ...(afterDiscounts === undefined ? {} : { applicable: couponProblem(coupon, afterDiscounts) === undefined }),
+    ...(afterDiscounts === undefined ? {} : refusalOf(couponProblem(coupon, afterDiscounts))),
   };
 }
 

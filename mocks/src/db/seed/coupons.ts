@@ -1,8 +1,8 @@
 import type { CouponRecord } from '../types.ts';
 
 /**
- * Coupons every user holds. Applying an unknown code is 2000-0208; an expired one, or one whose
- * minimum the cart does not reach, 2000-0015.
+ * Coupons every user holds. Applying an unknown code is 2000-0208; an expired one 2000-0401; one whose
+ * minimum the cart does not reach 2000-0015.
  */
 export const COUPONS: readonly CouponRecord[] = [
   { code: 'HOSGELDIN50', title: 'İlk siparişe 50 TL indirim', discountType: 'AMOUNT', discountValue: 50, minimumCartTotal: 250, expiresAt: '2030-12-31T20:59:59.000Z' },

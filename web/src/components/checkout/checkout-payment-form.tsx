@@ -26,10 +26,12 @@ interface CheckoutPaymentFormProps {
   order: CheckoutOrder;
   /** What is paid for, shown in the confirmation step above the button. */
   summary: ReactNode;
+  /** Under the address step (outside the payment form): the marketplace's coupon box. */
+  extra?: ReactNode;
 }
 
 /** The three steps of a payment page: delivery address, payment, confirmation. */
-export function CheckoutPaymentForm({ checkout, order, summary }: CheckoutPaymentFormProps) {
+export function CheckoutPaymentForm({ checkout, order, summary, extra }: CheckoutPaymentFormProps) {
   const { addressId, payment, cardForm, installments, installment } = checkout;
 
   const place = (card?: NewCardPayment) => {
@@ -51,9 +53,12 @@ export function CheckoutPaymentForm({ checkout, order, summary }: CheckoutPaymen
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-      <CheckoutStep number={1} title="Teslimat adresi">
-        <AddressStep value={addressId} onChange={checkout.setAddressId} />
-      </CheckoutStep>
+      <Stack spacing={3}>
+        <CheckoutStep number={1} title="Teslimat adresi">
+          <AddressStep value={addressId} onChange={checkout.setAddressId} />
+        </CheckoutStep>
+        {extra}
+      </Stack>
       <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Ödeme">
         <CheckoutStep number={2} title="Ödeme">
           <Stack spacing={2}>

@@ -17,5 +17,5 @@ export function useAuthRedirect() {
     (platform: Platform) => navigate(redirectTo ?? platformHome[platform], { replace: true }),
     [navigate, redirectTo],
   );
-  return { defaultPlatform, goOn, query: params.toString() };
+  return { defaultPlatform, goOn, redirectTo, query: params.toString() };
 }

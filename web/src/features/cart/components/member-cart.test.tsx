@@ -70,13 +70,13 @@ describe('MemberCart', () => {
     const { notify } = renderWithProviders(<MemberCart />);
     const input = (await screen.findByRole('textbox', { name: 'Kupon kodu' })) as HTMLInputElement;
 
-    await user.type(input, 'YAZ2024');
+    await user.type(input, 'BUYUKSEPET');
     await user.click(screen.getByRole('button', { name: 'Uygula' }));
 
     expect(await screen.findByText('Kupon kodu geçerli değil.')).toBeTruthy();
-    expect(input.value).toBe('YAZ2024');
+    expect(input.value).toBe('BUYUKSEPET');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(calls.find((call) => call.url.endsWith('/cart-coupon') && call.method === 'POST')?.body).toEqual({ code: 'YAZ2024' });
+    expect(calls.find((call) => call.url.endsWith('/cart-coupon') && call.method === 'POST')?.body).toEqual({ code: 'BUYUKSEPET' });
     expect(notify.warning).toHaveBeenCalledWith('Kupon kodu geçerli değil.');
     expect(screen.getByRole('group', { name: 'Çini Kupa' })).toBeTruthy();
   });

@@ -5,8 +5,8 @@ import { CartLayout } from './cart-layout.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartLoading } from './cart-loading.tsx';
 import { CartSummary } from './cart-summary.tsx';
-import { CouponForm } from './coupon-form.tsx';
-import { CouponList } from './coupon-list.tsx';
+import { CouponForm } from '@/components/checkout/coupon-form.tsx';
+import { CouponList } from '@/components/checkout/coupon-list.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 import { GuestCartLeftovers } from './guest-cart-leftovers.tsx';
 

@@ -1,5 +1,5 @@
 import { storeToken } from '@carsi/sdk/runtime';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
@@ -67,6 +67,21 @@ describe('CheckoutView', () => {
       installment: 1,
       card: { cardAlias: 'Kartım 4242', holderName: 'Ayşe Yılmaz', cardNumber: '4242424242424242', expireMonth: 12, expireYear: 2035, cvc: '123', saveCard: false },
     });
+  }, 20_000);
+
+  it('takes a coupon on the payment page, so one who logged in on the way here keeps their discount', async () => {
+    const user = userEvent.setup();
+    const withCoupon = { ...marketplaceCart, couponDiscount: 25, total: 264.9, coupon: { code: 'CARSI10', title: 'Sepette %10 indirim', discountType: 'PERCENTAGE', discountValue: 10, expiresAt: '2030-12-31T20:59:59Z' } };
+    const { calls } = fakeBackend((call) => (call.url.endsWith('/cart-coupon') && call.method === 'POST' ? ok(withCoupon) : answer(() => ok(order))(call)));
+    renderWithProviders(<CheckoutView />, { path: '/odeme' });
+    const box = await screen.findByRole('region', { name: 'İndirim kuponu' });
+    await user.type(within(box).getByRole('textbox', { name: 'Kupon kodu' }), 'CARSI10');
+    await user.click(within(box).getByRole('button', { name: 'Uygula' }));
+    expect(await within(box).findByText('Uygulanan kupon: CARSI10 — Sepette %10 indirim')).toBeTruthy();
+    const total = screen.getByLabelText('Ödenecek tutar').textContent ?? '';
+    expect(total).toContain('Kupon (CARSI10)');
+    expect(total.replace(/\s/g, ' ')).toContain('264,90');
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/cart-coupon'))?.body).toEqual({ code: 'CARSI10' });
   }, 20_000);
 
   it('keeps every typed value when the payment is refused', async () => {

@@ -6,6 +6,7 @@ import { useGetCart } from '@carsi/sdk/main';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { CheckoutPaymentForm } from '@/components/checkout/checkout-payment-form.tsx';
+import { CouponBox } from '@/components/checkout/coupon-box.tsx';
 import { useCheckoutPayment } from '@/hooks/use-checkout-payment.ts';
 import { usePlaceOrder } from '../api/use-place-order.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -29,5 +30,12 @@ export function CheckoutView() {
     );
   }
 
-  return <CheckoutPaymentForm checkout={checkout} order={order} summary={<CheckoutSummary cart={cart.data} />} />;
+  return (
+    <CheckoutPaymentForm
+      checkout={checkout}
+      order={order}
+      summary={<CheckoutSummary cart={cart.data} />}
+      extra={<CouponBox applied={cart.data.coupon} />}
+    />
+  );
 }

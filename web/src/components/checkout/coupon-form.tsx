@@ -2,24 +2,33 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getGetCartQueryKey, useApplyCartCoupon, type Coupon } from '@carsi/sdk/main';
+import { ErrorCode, getGetCartQueryKey, getListCartCouponsQueryKey, useApplyCartCoupon, type Coupon } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-/** The coupon box of a member's cart; a refused code is explained under the box and stays typed. */
+/** Answers that the same code will always get again (expired, unknown): "Uygula" waits for another code. */
+const finalRefusals: ReadonlySet<string> = new Set([ErrorCode.COUPON_EXPIRED, ErrorCode.COUPON_NOT_FOUND]);
+
+/** The coupon box of a member's cart and payment page; a refused code is explained under the box and stays typed. */
 export function CouponForm({ applied }: { applied: Coupon | undefined }) {
   const client = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  /** The text a final refusal was for; editing it enables "Uygula" again. */
+  const [refused, setRefused] = useState<string | undefined>(undefined);
   const apply = useApplyCartCoupon({
     mutation: {
       meta: { successMessage: 'Kupon sepetinize uygulandı.' },
-      onSuccess: (cart) => {
+      onSuccess: async (cart) => {
         client.setQueryData(getGetCartQueryKey(), cart);
         setCode('');
+        await client.invalidateQueries({ queryKey: getListCartCouponsQueryKey() });
       },
-      onError: (failure) => setError(isApiError(failure) ? failure.message : DEFAULT_FAILURE_MESSAGE),
+      onError: (failure, { data }) => {
+        setError(isApiError(failure) ? failure.message : DEFAULT_FAILURE_MESSAGE);
+        if (isApiError(failure) && finalRefusals.has(failure.code)) setRefused(data.code);
+      },
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,13 +57,14 @@ export function CouponForm({ applied }: { applied: Coupon | undefined }) {
           onChange={(event) => {
             setCode(event.target.value);
             if (error) setError(undefined);
+            setRefused(undefined);
           }}
           error={error !== undefined}
           helperText={error}
           slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters', autoComplete: 'off' } }}
           sx={{ flex: 1 }}
         />
-        <Button type="submit" variant="outlined" disabled={apply.isPending} sx={{ height: 40 }}>
+        <Button type="submit" variant="outlined" disabled={apply.isPending || (refused !== undefined && refused === code.trim())} sx={{ height: 40 }}>
           Uygula
         </Button>
       </Stack>

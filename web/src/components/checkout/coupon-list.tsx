@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getGetCartQueryKey, getListCartCouponsQueryKey, useApplyCartCoupon, useListCartCoupons, type Coupon } from '@carsi/sdk/main';
+import { ErrorCode, getGetCartQueryKey, getListCartCouponsQueryKey, useApplyCartCoupon, useListCartCoupons, type Coupon } from '@carsi/sdk/main';
+import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatPrice } from '@/utils/format.ts';
 
@@ -10,6 +11,11 @@ function discountText(coupon: Coupon): string {
   const limit = coupon.maxDiscount ? ` (en çok ${formatPrice(coupon.maxDiscount)})` : '';
   const minimum = coupon.minimumCartTotal ? ` · ${formatPrice(coupon.minimumCartTotal)} ve üzeri sepetlerde` : '';
   return `${amount}${limit}${minimum} · Son gün ${formatDate(coupon.expiresAt)}`;
+}
+
+/** Why a coupon cannot be used now: expired in the catalogue's words, otherwise the cart's conditions. */
+function refusalText(coupon: Coupon): string {
+  return coupon.refusal === ErrorCode.COUPON_EXPIRED ? errorMessageFor(coupon.refusal) : 'Sepetiniz bu kuponun koşullarını karşılamıyor.';
 }
 
 /** The member's coupons: whether each fits the cart, and "Uygula" for those that do. */
@@ -50,7 +56,7 @@ export function CouponList({ applied }: { applied: Coupon | undefined }) {
                 </Typography>
                 {!coupon.applicable && !isApplied && (
                   <Typography variant="caption" color="text.secondary" component="p">
-                    Sepetiniz bu kuponun koşullarını karşılamıyor.
+                    {refusalText(coupon)}
                   </Typography>
                 )}
               </div>
