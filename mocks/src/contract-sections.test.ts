@@ -222,6 +222,7 @@ async function swapPart(p: Probe): Promise<void> {
   await p.call('POST', `${api}/offer/${offer.id}/cancel`);
   const second = (await p.call('POST', `${api}/offer`, { targetProductId: theirs[1]?.id, offeredProductIds: [mine[1]?.id] })) as { id: number };
   await p.call('POST', `${api}/offer/${second.id}/reject`, undefined, openSession(theirs[1]?.sellerId ?? 3));
+  await p.call('GET', `${api}/doping/package`);
   await p.call('GET', `${api}/doping`);
   const doping = (await p.call('POST', `${api}/doping`, { productId: mine[2]?.id, package: 'TOP_OF_LIST', durationDays: 7, cardId: 1 })) as { id: number };
   await p.call('DELETE', `${api}/doping/${doping.id}`);

@@ -18,18 +18,22 @@ test('swap doping: promote my listing, it is marked on its page, stop it; the li
   await expect(mine.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
   expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
+  // The price list is on the page before the seller chooses and pays.
+  const prices = page.getByRole('table', { name: 'Öne çıkarma fiyatları (KDV dahil)' });
+  await expect(prices.getByRole('row', { name: /^Acil etiketi/ })).toContainText('₺39,90');
   const form = page.getByRole('form', { name: 'İlanı öne çıkar' });
-  await form.getByRole('button', { name: 'Öne çıkar' }).click();
+  await form.getByRole('button', { name: 'Öde ve öne çıkar' }).click();
   await expect(form.getByText('Öne çıkarmak istediğiniz ilanı seçin.')).toBeVisible();
   const choice = form.getByRole('combobox', { name: 'İlan' });
   await choice.selectOption({ label: (await choice.locator('option', { hasText: 'Şehir bisikleti' }).first().textContent()) ?? '' });
   await form.getByRole('combobox', { name: 'Paket' }).selectOption({ label: 'Acil etiketi' });
-  await form.getByRole('combobox', { name: 'Süre' }).selectOption({ label: '7 gün' });
-  await form.getByRole('button', { name: 'Öne çıkar' }).click();
+  await form.getByRole('combobox', { name: 'Süre' }).selectOption('7');
+  await expect(form.getByText('Ödenecek tutar: ₺39,90')).toBeVisible();
+  await form.getByRole('button', { name: 'Öde ve öne çıkar' }).click();
   await expect(toast(page, 'İlanınız öne çıkarıldı.')).toBeVisible();
   const urgent = mine.getByRole('listitem').filter({ hasText: 'Acil etiketi' });
   await expect(urgent.getByText('Yayında')).toBeVisible({ timeout: 10_000 });
-  await expect(urgent.getByText(/7 gün/)).toBeVisible();
+  await expect(urgent.getByText(/7 gün · ₺39,90/)).toBeVisible();
 
   // The owner sees the mark on the listing's page.
   await urgent.getByRole('link').click();

@@ -8,6 +8,7 @@ import { VERTICALS } from '../../verticals/config.ts';
 import type { BrandRecord, CategoryRecord } from '../types.ts';
 import type { ListingOrderRecord, ListingRecord, ListingReturnRecord, NegotiationRecord, SwapOfferRecord, VerticalDb, VerticalSlug, VerticalUserState } from '../vertical-types.ts';
 import { seededAddressIdOf } from './addresses.ts';
+import { listedDopingPrice } from './doping-packages.ts';
 import { seedListings } from './listings.ts';
 import { DEMO, FIRST_LISTING_ID, LISTING_AT, SWAP, VERTICAL_RECORD, listingId, verticalId } from './world.ts';
 import { OrderStatus } from '@carsi/sdk/main-models';
@@ -154,6 +155,6 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
   swapOffer(SWAP.offerToReject, swapAt(LISTING_AT.ownWithSecondOffer), swapAt(LISTING_AT.shown), { message: 'Takas olur mu?' });
   swapOffer(SWAP.offerToCancel, swapAt(LISTING_AT.swapOfferedFor), swapAt(LISTING_AT.ownWithSecondOffer), { message: 'Benimkiyle takas eder misiniz?' });
   const doped = swapAt(LISTING_AT.ownWithOffer);
-  if (doped) out.dopings.push({ id: SWAP.doping, userId: DEMO.userId, listingId: doped.id, package: 'SHOWCASE', durationDays: 30, price: 299.9, startsAt: SEED_TIME, endsAt: '2030-12-01T10:00:00.000Z', stopped: false });
+  if (doped) out.dopings.push({ id: SWAP.doping, userId: DEMO.userId, listingId: doped.id, package: 'SHOWCASE', durationDays: 30, price: listedDopingPrice('SHOWCASE', 30), startsAt: SEED_TIME, endsAt: '2030-12-01T10:00:00.000Z', stopped: false });
   return out;
 }

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { CAPS } from '../../db/caps.ts';
 import { db, nextId } from '../../db/database.ts';
-import { round } from '../../db/money.ts';
+import { DOPING_PRICE_LIST, dopingPrice } from '../../db/seed/doping-packages.ts';
 import type { DopingPackageName, DopingRecord, SwapOfferRecord } from '../../db/vertical-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
@@ -16,8 +16,6 @@ import { nowIso, withSettledUser } from './context.ts';
 import { newerFirst } from '../../db/timestamps.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** TRY per day of each doping package. */
-const DAILY_PRICE: Record<DopingPackageName, number> = { TOP_OF_LIST: 14.9, SHOWCASE: 19.9, HIGHLIGHT: 9.9, URGENT: 7.9 };
 
 export function swapHandlers(v: VerticalConfig) {
   const BASE = `*/api/${v.slug}`;
@@ -111,6 +109,9 @@ export function swapHandlers(v: VerticalConfig) {
       return ok(swapOfferView(offer, user.id));
     })),
 
+    // The price list is public: a visitor sees what promoting a listing costs before signing in.
+    http.get(`${BASE}/doping/package`, () => ok(DOPING_PRICE_LIST)),
+
     http.get(`${BASE}/doping`, withSettledUser((user) => ok(db.dopings.filter((d) => d.userId === user.id).sort((a, b) => newerFirst(a.startsAt, b.startsAt)).map((d) => dopingView(d))))),
 
     http.post(`${BASE}/doping`, withSettledUser(async (user, { request }) => {
@@ -119,7 +120,8 @@ export function swapHandlers(v: VerticalConfig) {
       const pack = str(body.package);
       const days = int(body.durationDays);
       const cardId = body.cardId === undefined || body.cardId === null ? undefined : int(body.cardId);
-      if (productId === undefined || !pack || !(pack in DAILY_PRICE) || (days !== 1 && days !== 7 && days !== 30)) return invalid('productId', 'package', 'durationDays');
+      const price = pack === undefined || days === undefined ? undefined : dopingPrice(pack, days);
+      if (productId === undefined || price === undefined || (days !== 1 && days !== 7 && days !== 30)) return invalid('productId', 'package', 'durationDays');
       const listing = findListing(productId);
       if (!listing || listing.vertical !== v.slug || listing.state === 'REMOVED') return failWith('2000-0202');
       if (listing.sellerId !== user.id || listing.state !== 'ACTIVE') return failWith('1000-1008');
@@ -128,7 +130,7 @@ export function swapHandlers(v: VerticalConfig) {
       const packageName = pack as DopingPackageName;
       if (db.dopings.some((d) => d.listingId === listing.id && d.package === packageName && !d.stopped && Date.parse(d.endsAt) > now)) return failWith('1000-1007');
       const record: DopingRecord = {
-        id: nextId('doping'), userId: user.id, listingId: listing.id, package: packageName, durationDays: days, price: round(DAILY_PRICE[packageName] * days),
+        id: nextId('doping'), userId: user.id, listingId: listing.id, package: packageName, durationDays: days, price,
         startsAt: new Date(now).toISOString(), endsAt: new Date(now + days * DAY_MS).toISOString(), stopped: false,
       };
       db.dopings.push(record);

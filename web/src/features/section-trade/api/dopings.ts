@@ -11,6 +11,11 @@ export function useDopings() {
   return swapApi().useListDopings({ query: { enabled: loggedIn } });
 }
 
+/** The promotion packages on sale with their prices (public: the same list for every seller). */
+export function useDopingPackages() {
+  return swapApi().useListDopingPackages();
+}
+
 /**
  * Buy and stop a promotion. Spec §timings: the promotion list (and every swap read that shows the mark)
  * is read again 1 s after a change; `reloading` is true until then.

@@ -3,28 +3,34 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useListCards, type DopingInput } from '@carsi/sdk/main';
+import { useListCards, type DopingInput, type DopingPackage, type DopingPackageOffer } from '@carsi/sdk/main';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link.tsx';
 import { paths, sectionPaths } from '@/config/paths.ts';
 import { useMyActiveSwapListings } from '../api/swap-offers.ts';
 import { MyListingSelect } from './my-listing-select.tsx';
-import { dopingDurations, dopingPackageHints, dopingPackageLabels, dopingPackageOrder, isDopingDuration, isDopingPackage } from '../utils/doping-labels.ts';
+import { formatPrice } from '@/utils/format.ts';
+import { dopingPackageHints, dopingPackageLabels, durationLabel } from '../utils/doping-labels.ts';
 
 interface DopingFormProps {
   busy: boolean;
+  /** The price list (packages in the order the shop offers them), read before the form is shown. */
+  offers: readonly DopingPackageOffer[];
   onSubmit: (input: DopingInput) => void;
 }
 
 type Field = 'productId' | 'cardId';
 
-/** "İlanı öne çıkar": one of my active swap listings, a package, a duration and the card that pays. */
-export function DopingForm({ busy, onSubmit }: DopingFormProps) {
+/**
+ * "İlanı öne çıkar": one of my active swap listings, a package and a duration from the price list, and
+ * the card that pays; the amount to be charged is shown before the seller pays.
+ */
+export function DopingForm({ busy, offers, onSubmit }: DopingFormProps) {
   const listings = useMyActiveSwapListings(true);
   const cards = useListCards();
   const [productId, setProductId] = useState('');
-  const [pack, setPack] = useState<string>(dopingPackageOrder[0] ?? 'SHOWCASE');
-  const [days, setDays] = useState('7');
+  const [pack, setPack] = useState<DopingPackage | undefined>(offers[0]?.package);
+  const [days, setDays] = useState<number | undefined>(offers[0]?.prices[0]?.durationDays);
   const [cardId, setCardId] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -32,17 +38,19 @@ export function DopingForm({ busy, onSubmit }: DopingFormProps) {
   const savedCards = cards.data ?? [];
   // The first saved card is the default; the member may pick another.
   const chosenCard = cardId !== '' ? cardId : savedCards[0] ? String(savedCards[0].id) : '';
+  const offer = offers.find((item) => item.package === pack);
+  // A duration the chosen package is not sold for falls back to the package's first one.
+  const price = offer?.prices.find((item) => item.durationDays === days) ?? offer?.prices[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const product = Number(productId);
     const card = Number(chosenCard);
-    const duration = Number(days);
     const next: Partial<Record<Field, string>> = {};
     if (!Number.isInteger(product) || product < 1) next.productId = 'Öne çıkarmak istediğiniz ilanı seçin.';
     if (!Number.isInteger(card) || card < 1) next.cardId = 'Ödeme için kayıtlı kartlarınızdan birini seçin.';
     setErrors(next);
-    if (Object.keys(next).length > 0 || !isDopingPackage(pack) || !isDopingDuration(duration)) return;
-    onSubmit({ productId: product, package: pack, durationDays: duration, cardId: card });
+    if (Object.keys(next).length > 0 || !offer || !price) return;
+    onSubmit({ productId: product, package: offer.package, durationDays: price.durationDays, cardId: card });
   };
 
   if (listings.data && options.length === 0) {
@@ -70,31 +78,31 @@ export function DopingForm({ busy, onSubmit }: DopingFormProps) {
         <TextField
           select
           label="Paket"
-          value={pack}
-          onChange={(event) => setPack(event.target.value)}
-          helperText={isDopingPackage(pack) ? dopingPackageHints[pack] : ' '}
+          value={offer?.package ?? ''}
+          onChange={(event) => setPack(offers.find((item) => item.package === event.target.value)?.package)}
+          helperText={offer ? dopingPackageHints[offer.package] : ' '}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           size="small"
           sx={{ flex: 2 }}
         >
-          {dopingPackageOrder.map((item) => (
-            <option key={item} value={item}>
-              {dopingPackageLabels[item]}
+          {offers.map((item) => (
+            <option key={item.package} value={item.package}>
+              {dopingPackageLabels[item.package]}
             </option>
           ))}
         </TextField>
         <TextField
           select
           label="Süre"
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
+          value={price?.durationDays ?? ''}
+          onChange={(event) => setDays(Number(event.target.value))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           size="small"
           sx={{ flex: 1 }}
         >
-          {dopingDurations.map((item) => (
-            <option key={item} value={item}>
-              {item === 1 ? '1 gün' : `${item} gün`}
+          {(offer?.prices ?? []).map((item) => (
+            <option key={item.durationDays} value={item.durationDays}>
+              {`${durationLabel(item.durationDays)} — ${formatPrice(item.price)}`}
             </option>
           ))}
         </TextField>
@@ -122,8 +130,13 @@ export function DopingForm({ busy, onSubmit }: DopingFormProps) {
           ))}
         </TextField>
       )}
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        Öne çıkar
+      {price && (
+        <Typography role="status" sx={{ fontWeight: 600 }}>
+          Ödenecek tutar: {formatPrice(price.price)}
+        </Typography>
+      )}
+      <Button type="submit" variant="contained" disabled={busy || !price} sx={{ alignSelf: 'flex-start' }}>
+        Öde ve öne çıkar
       </Button>
     </Stack>
   );

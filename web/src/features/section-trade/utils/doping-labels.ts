@@ -15,11 +15,5 @@ export const dopingPackageHints: Record<DopingPackage, string> = {
   URGENT: 'İlanınızda “Acil” etiketi görünür.',
 };
 
-export const dopingPackageOrder: readonly DopingPackage[] = ['SHOWCASE', 'TOP_OF_LIST', 'HIGHLIGHT', 'URGENT'];
-
-/** The durations the contract allows, in days. */
-export const dopingDurations = [1, 7, 30] as const;
-export type DopingDuration = (typeof dopingDurations)[number];
-
-export const isDopingPackage = (value: string): value is DopingPackage => (dopingPackageOrder as readonly string[]).includes(value);
-export const isDopingDuration = (value: number): value is DopingDuration => (dopingDurations as readonly number[]).includes(value);
+/** "7 gün": a promotion's duration as the price list and the form name it. */
+export const durationLabel = (days: number): string => `${days} gün`;
