@@ -1,6 +1,7 @@
 import { storeToken } from '@carsi/sdk/runtime';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 import { failure, fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
@@ -55,5 +56,30 @@ describe('BidForm', { timeout: 30_000 }, () => {
     renderWithProviders(<BidForm lotId={7} broadcastId={301} nextMinimumBid={2550} />);
     await userEvent.click(screen.getByRole('button', { name: `${formatPrice(2550)} öner` }));
     expect((screen.getByRole('textbox', { name: 'Teklifiniz (TL)' }) as HTMLInputElement).value).toBe('2550');
+  });
+
+  it('moves an outbid amount up to the new lowest valid bid, but never while the member is typing', async () => {
+    fakeBackend(() => ok(lotState));
+    const user = userEvent.setup();
+    let outbid: (minimum: number) => void = () => undefined;
+    function LiveLot() {
+      const [minimum, setMinimum] = useState(2550);
+      outbid = setMinimum;
+      return <BidForm lotId={7} broadcastId={301} nextMinimumBid={minimum} />;
+    }
+    renderWithProviders(<LiveLot />);
+    const amount = screen.getByRole('textbox', { name: 'Teklifiniz (TL)' }) as HTMLInputElement;
+    await user.type(amount, '2.600');
+    await user.tab();
+
+    act(() => outbid(2700));
+    expect(amount.value).toBe('2700');
+    expect(screen.getByText(`En az ${formatPrice(2700)}`)).toBeTruthy();
+
+    await user.clear(amount);
+    await user.type(amount, '2.75');
+    act(() => outbid(2800));
+    expect(amount.value).toBe('2.75');
+    expect(document.activeElement).toBe(amount);
   });
 });

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
+import { parseTurkishPrice } from '@/lib/validation.ts';
 import { formatPrice } from '@/utils/format.ts';
 import { usePlaceBid } from '../api/bids.ts';
 import { bidSchema, type BidValues } from '../utils/bid-schema.ts';
@@ -23,6 +24,15 @@ export function BidForm({ lotId, broadcastId, nextMinimumBid }: BidFormProps) {
   const initial = useMemo<BidValues>(() => ({ amount: '' }), []);
   const form = useZodForm(schema, initial, { codeFields });
   const place = usePlaceBid(lotId, broadcastId);
+  const [typing, setTyping] = useState(false);
+  const [seenMinimum, setSeenMinimum] = useState(nextMinimumBid);
+  // Someone outbid the amount in the field (the member's last bid or an earlier suggestion): it moves up
+  // to the new lowest valid bid, unless the member is in the field typing their own.
+  if (seenMinimum !== nextMinimumBid) {
+    setSeenMinimum(nextMinimumBid);
+    const typed = parseTurkishPrice(form.values.amount.trim());
+    if (!typing && typed !== undefined && typed < nextMinimumBid) form.setValue('amount', String(nextMinimumBid));
+  }
   const submit = form.handleSubmit(({ amount }) => place.mutate({ id: lotId, data: { amount } }, { onError: form.applyServerError }));
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label="Teklif ver">
@@ -34,6 +44,8 @@ export function BidForm({ lotId, broadcastId, nextMinimumBid }: BidFormProps) {
           autoComplete="off"
           value={form.values.amount}
           onChange={(event) => form.setValue('amount', event.target.value)}
+          onFocus={() => setTyping(true)}
+          onBlur={() => setTyping(false)}
           error={form.errors.amount !== undefined}
           helperText={form.errors.amount ?? `En az ${formatPrice(nextMinimumBid)}`}
           sx={{ flex: 1 }}

@@ -20,16 +20,29 @@ function MyStatus({ state }: { state: AuctionLotBids }) {
   return null;
 }
 
+/** Shown bids at most; the heading says how many of the lot's bids they are. */
+const SHOWN_BIDS = 5;
+
+/** The last bids, always in agreement with the lot's bid count (a count is never shown beside "no bids"). */
 function BidHistory({ state }: { state: AuctionLotBids }) {
-  if (state.bids.length === 0) return <Typography color="text.secondary">Bu ürüne henüz canlı teklif verilmedi.</Typography>;
+  if (state.bidCount === 0) return <Typography color="text.secondary">Bu ürüne henüz teklif verilmedi; ilk teklifi siz verin.</Typography>;
+  if (state.bids.length === 0) {
+    return <Typography color="text.secondary">{`Bu ürüne ${formatNumber(state.bidCount)} teklif verildi; tekliflerin ayrıntısı şu an gösterilemiyor.`}</Typography>;
+  }
+  const shown = state.bids.slice(0, SHOWN_BIDS);
   return (
-    <Box component="ol" aria-label="Son teklifler" sx={{ m: 0, pl: 2.5 }}>
-      {state.bids.slice(0, 5).map((bid) => (
-        <li key={bid.id}>
-          <Typography variant="body2">{`${formatPrice(bid.amount)} — ${bid.mine ? 'Siz' : bid.bidderNickname}`}</Typography>
-        </li>
-      ))}
-    </Box>
+    <>
+      {state.bidCount > shown.length && (
+        <Typography variant="body2" color="text.secondary">{`${formatNumber(state.bidCount)} tekliften son ${shown.length} teklif`}</Typography>
+      )}
+      <Box component="ol" aria-label="Son teklifler" sx={{ m: 0, pl: 2.5 }}>
+        {shown.map((bid) => (
+          <li key={bid.id}>
+            <Typography variant="body2">{`${formatPrice(bid.amount)} — ${bid.mine ? 'Siz' : bid.bidderNickname}`}</Typography>
+          </li>
+        ))}
+      </Box>
+    </>
   );
 }
 
