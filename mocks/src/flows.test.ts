@@ -206,6 +206,13 @@ describe('orders', () => {
     expect(after.status).toBe(4);
   });
 
+  it("lists the cancellation of every cancelled order of the demo", async () => {
+    const cancelledOrders = data<Page<Order>>(await api('/api/marketplace/order/list?tab=3&pageSize=50', { token: DEMO_TOKEN }));
+    const before = data<Page<{ orderId: number; origin: number }>>(await api('/api/marketplace/order/cancel-list?pageSize=50', { token: DEMO_TOKEN, body: {} }));
+    expect(before.items.map((c) => c.orderId).sort()).toEqual(cancelledOrders.items.map((o) => o.id).sort());
+    expect(before.totalCount).toBeGreaterThan(0);
+  });
+
   it("does not show another user's order (2000-0201)", async () => {
     const foreign = db.orders.find((o) => o.userId !== 1);
     expect((await api(`/api/marketplace/order/list/${foreign?.id ?? 0}`, { token: DEMO_TOKEN })).body.code).toBe('2000-0201');

@@ -23,13 +23,13 @@ test('the demo member manages orders, creates a return and edits the profile', a
   await expect(page.getByRole('article').first()).toBeVisible();
   await shot('01-orders');
 
-  // The tab lives in the address.
+  // The tab lives in the address; İptaller and İadeler list the cancellations and return requests themselves.
   await openOrderTab(page, 'İptaller');
   await expect(page).toHaveURL(/sekme=iptaller/);
-  await expect(page.getByRole('article').first().getByText('İptal edildi')).toBeVisible();
+  await expect(page.getByRole('article', { name: /^İptal: Sipariş no \d{10}$/ }).first()).toBeVisible();
   await openOrderTab(page, 'İadeler');
   await expect(page).toHaveURL(/sekme=iadeler/);
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: /^İade talebi: / }).first()).toBeVisible();
   const returnsBefore = await page.getByRole('article').count();
 
   // Find a delivered order that can still be returned.
@@ -66,12 +66,12 @@ test('the demo member manages orders, creates a return and edits the profile', a
   await expect(page.getByRole('region', { name: 'İade talepleri' }).getByText('İade talebi alındı').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'İade talebi oluştur' })).toHaveCount(0);
 
-  // The order is now listed under the returns tab; going back from its detail keeps the tab.
+  // The return request is now listed under the returns tab, with its status; going back from its order keeps the tab.
   await page.getByRole('main').getByRole('link', { name: 'Siparişlerim' }).first().click();
   await openOrderTab(page, 'İadeler');
   await expect(page).toHaveURL(/sekme=iadeler/);
-  const returned = page.getByRole('article', { name: `Sipariş no ${orderNumber}` });
-  await expect(returned).toBeVisible();
+  const returned = page.getByRole('article', { name: `İade talebi: Sipariş no ${orderNumber}` });
+  await expect(returned.getByText('İade talebi alındı')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(returnsBefore + 1);
   await shot('04-returns-tab');
   await returned.getByRole('link', { name: /^Sipariş detayı/ }).click();

@@ -161,7 +161,7 @@ test('craft: suspending the account goes to /zanaat after 2 s', async ({ page })
   expect(Date.now() - pressed).toBeGreaterThanOrEqual(2_000);
 });
 
-test('swap: the header menu leads to the swap account with its own tabs', async ({ page }) => {
+test('swap: the header menu leads to the swap account with its own tabs; payout details live with the selling sections', async ({ page }) => {
   await openAs(page, DEMO, '/takas');
   await page.getByRole('button', { name: 'Hesabım' }).click();
   await page.getByRole('menuitem', { name: 'Takas hesabım' }).click();
@@ -171,13 +171,22 @@ test('swap: the header menu leads to the swap account with its own tabs', async 
   for (const name of ['Takas teklifleri', 'Öne çıkanlar', 'Engellediklerim']) await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Pazarlık teklifleri' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Hesabımı dondur' })).toHaveCount(0);
+  // Swap listings are exchanged, not sold: no earnings, orders or payout details in its account.
+  await expect(page.getByText('Takaslanan ürünler')).toBeVisible();
+  await expect(page.getByText('Toplam kazanç')).toHaveCount(0);
+  for (const name of ['Alışlarım', 'Satışlarım', 'Ödeme bilgilerim']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
   await nav.getByRole('link', { name: 'İlan ver' }).click();
   await expect(page.getByRole('form', { name: 'Yeni ilan' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /Marka/ })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /^Tahmini değer/ })).toBeVisible();
 
-  // Payout details: the IBAN checksum is checked in the browser; identity or tax number is required.
-  await nav.getByRole('link', { name: 'Ödeme bilgilerim' }).click();
+  await page.goto('/takas/hesabim/odeme-bilgileri');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
+
+  // Payout details (one account for the sections that sell): the IBAN checksum is checked in the
+  // browser; identity or tax number is required.
+  await page.goto('/pazar/hesabim');
+  await menu(page, 'Pazar').getByRole('link', { name: 'Ödeme bilgilerim' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ödeme bilgilerim' })).toBeVisible();
   expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   const payout = page.getByRole('form', { name: 'Ödeme bilgileri formu' });

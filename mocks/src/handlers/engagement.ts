@@ -9,7 +9,7 @@ import { bool, int, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { findProduct, productSummary, sellerSummary } from '../views/catalog.ts';
-import { questionView } from '../views/questions.ts';
+import { questionView, questionWithProductView } from '../views/questions.ts';
 import { withUser } from './with-user.ts';
 
 const listOf = (map: Map<number, number[]>, userId: number): number[] => {
@@ -23,12 +23,12 @@ const newestFirst = (a: QuestionRecord, b: QuestionRecord): number => b.createdA
 /** The store's questions: those on products it sells. */
 const onStore = (sellerId: number, question: QuestionRecord): boolean => findProduct(question.productId)?.sellerId === sellerId;
 
-/** A page of questions (1000-1016 for invalid paging). */
+/** A page of the asker's or the seller's questions, each with its product (1000-1016 for invalid paging). */
 function questionPage(url: URL, questions: QuestionRecord[]): Response {
   const paging = pagingOf(url);
   if (!paging) return invalid('currentPage', 'pageSize');
   const page = paginate([...questions].sort(newestFirst), paging);
-  return ok({ ...page, items: page.items.map(questionView) });
+  return ok({ ...page, items: page.items.map(questionWithProductView) });
 }
 
 /** The question named in the path and whether the user may act on it as asker and/or seller. */

@@ -19,7 +19,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 interface Page<T> { items: T[]; totalCount: number }
-interface QuestionWire { id: number; productId: number; answer?: string; answeredAt?: string; askerName: string }
+interface QuestionWire { id: number; productId: number; answer?: string; answeredAt?: string; askerName: string; product?: { id: number; title: string } }
 interface InvoiceWire { id: number; orderId: number; platform: string; sellerName: string; buyerName: string; invoiceNumber: string }
 
 const code = (answer: ApiAnswer): string | number => answer.body.code;
@@ -88,6 +88,10 @@ describe('marketplace questions', () => {
     const after = data<Page<QuestionWire>>(await api('/api/marketplace/question/asked?pageSize=100', { token: DEMO_TOKEN }));
     expect(after.totalCount).toBe(before.totalCount + 1);
     expect(after.items[0]?.id).toBe(asked.id);
+    // The asker's list names the product each question was asked on; the product's own list does not repeat it.
+    expect(after.items[0]?.product).toMatchObject({ id: 50, title: db.products.find((p) => p.id === 50)?.title });
+    const onProduct = data<Page<QuestionWire>>(await api('/api/marketplace/product/50/question'));
+    expect(onProduct.items[0]).not.toHaveProperty('product');
     expect(code(await api('/api/marketplace/question/asked?pageSize=0', { token: DEMO_TOKEN }))).toBe('1000-1016');
   });
 

@@ -101,6 +101,8 @@ export default [
       route(paths.accountOrder.path, 'routes/account/order.tsx'),
       route(paths.accountAddresses.path, 'routes/account/addresses.tsx'),
       route(paths.accountFavorites.path, 'routes/account/favorites.tsx'),
+      route(paths.accountQuestions.path, 'routes/account/questions.tsx'),
+      route(paths.accountInvoices.path, 'routes/account/invoices.tsx'),
       route(paths.accountFollows.path, 'routes/account/follows.tsx'),
       route(paths.accountRatings.path, 'routes/account/ratings.tsx'),
       route(paths.accountContracts.path, 'routes/account/contracts.tsx'),

@@ -24,6 +24,8 @@ export const paths = {
     getHref: (id: number | string) => `/hesabim/siparislerim/${encodeURIComponent(String(id))}`,
   },
   accountAddresses: { path: '/hesabim/adreslerim', getHref: () => '/hesabim/adreslerim' },
+  accountQuestions: { path: '/hesabim/sorularim', getHref: () => '/hesabim/sorularim' },
+  accountInvoices: { path: '/hesabim/faturalarim', getHref: () => '/hesabim/faturalarim' },
   accountFavorites: { path: '/hesabim/favorilerim', getHref: () => '/hesabim/favorilerim' },
   accountFollows: { path: '/hesabim/takip-ettiklerim', getHref: () => '/hesabim/takip-ettiklerim' },
   accountRatings: { path: '/hesabim/degerlendirmelerim', getHref: () => '/hesabim/degerlendirmelerim' },

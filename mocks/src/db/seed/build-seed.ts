@@ -20,6 +20,7 @@ import { seedRatings } from './ratings.ts';
 import { CORPORATE_TOKEN, DEMO_TOKEN } from './members.ts';
 import { maskedName, seedUsers } from './users.ts';
 import { seedVerticals } from './verticals.ts';
+import { seedCancellations } from './cancellations.ts';
 
 function maxId(rows: readonly { id: number }[]): number {
   return rows.reduce((max, row) => Math.max(max, row.id), 0);
@@ -51,6 +52,7 @@ export function buildSeed(): Db {
     };
   });
   const items = orders.flatMap((o) => o.items);
+  const cancels = seedCancellations(orders);
   // Seeds added later draw from faker after the ones above, so the older seed stays as it was.
   const verticals = seedVerticals(fakerTR, catalog.categories, catalog.brands, users.length);
   const auction = seedAuction(fakerTR, (id) => {
@@ -80,7 +82,7 @@ export function buildSeed(): Db {
     cartCoupons: new Map(),
     orders,
     returns,
-    cancels: [],
+    cancels,
     cards: [
       {
         id: 1, userId: 1, cardAlias: 'Maaş kartım', holderName: 'Ayşe Yılmaz', maskedNumber: '552879******0008', lastFourDigits: '0008', fingerprint: cardFingerprint('5528790000000008'),
@@ -99,7 +101,7 @@ export function buildSeed(): Db {
       order: maxId(orders) + 1,
       orderItem: maxId(items) + 1,
       return: maxId(returns) + 1,
-      cancel: 1,
+      cancel: maxId(cancels) + 1,
       card: 2,
       question: questions.length + 1,
       rating: maxId(ratings) + 1,

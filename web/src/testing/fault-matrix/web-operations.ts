@@ -21,7 +21,7 @@ export function identifiersOf(sources: readonly string[]): Set<string> {
 export function operationsCalledBy(identifiers: ReadonlySet<string>): OperationInfo[] {
   return operations.filter(({ operationId }) => {
     if ((sdkSessionOperations as readonly string[]).includes(operationId)) return true;
-    if (identifiers.has(`use${capitalize(operationId)}`) || identifiers.has(operationId)) return true;
+    if (identifiers.has(`use${capitalize(operationId)}`) || identifiers.has(`use${capitalize(operationId)}Infinite`) || identifiers.has(operationId)) return true;
     const family = familyPrefixes.find((prefix) => operationId.startsWith(prefix) && /^[A-Z]/.test(operationId.slice(prefix.length)));
     return family !== undefined && identifiers.has(`use${operationId.slice(family.length)}`);
   });

@@ -9,4 +9,4 @@ export const sectionPayoutRoutes = perSection(() => (
   </AccountPage>
 ));
 
-export default sectionRoute(sectionPayoutRoutes);
+export default sectionRoute(sectionPayoutRoutes, 'sold');

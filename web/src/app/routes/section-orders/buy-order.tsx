@@ -20,4 +20,4 @@ export const buyOrderRoutes = bySection((section) =>
   },
 );
 
-export default sectionRoute(buyOrderRoutes);
+export default sectionRoute(buyOrderRoutes, 'sold');

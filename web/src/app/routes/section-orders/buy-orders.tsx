@@ -14,4 +14,4 @@ export const buyOrdersRoutes = bySection((section) =>
   },
 );
 
-export default sectionRoute(buyOrdersRoutes);
+export default sectionRoute(buyOrdersRoutes, 'sold');

@@ -20,4 +20,4 @@ export const sellOrderRoutes = bySection((section) =>
   },
 );
 
-export default sectionRoute(sellOrderRoutes);
+export default sectionRoute(sellOrderRoutes, 'sold');

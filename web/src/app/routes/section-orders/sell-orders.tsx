@@ -14,4 +14,4 @@ export const sellOrdersRoutes = bySection((section) =>
   },
 );
 
-export default sectionRoute(sellOrdersRoutes);
+export default sectionRoute(sellOrdersRoutes, 'sold');

@@ -1,11 +1,15 @@
 import {
   getGetOrderQueryKey,
+  getListCancellationsQueryKey,
   getListOrdersQueryKey,
+  getListReturnsQueryKey,
   useCancelOrder,
   useCancelReturn,
   useCreateReturn,
   useGetOrder,
+  useListCancellations,
   useListOrders,
+  useListReturns,
   type OrderListTab,
 } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,15 +19,21 @@ export const ORDERS_PAGE_SIZE = 10;
 export const useOrders = (tab: OrderListTab, currentPage: number) =>
   useListOrders({ tab, currentPage, pageSize: ORDERS_PAGE_SIZE });
 
+/** The member's return requests and cancellations, each through its own call (not filtered orders). */
+export const useReturnRequests = (currentPage: number) => useListReturns({ currentPage, pageSize: ORDERS_PAGE_SIZE });
+export const useCancellations = (currentPage: number) => useListCancellations({ currentPage, pageSize: ORDERS_PAGE_SIZE });
+
 export const useOrder = (id: number) => useGetOrder(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
 
-/** A cancellation or return changes the order and every tab it is listed under. */
+/** A cancellation or return changes the order, every tab it is listed under and the return and cancellation lists. */
 function useRefreshOrder() {
   const client = useQueryClient();
   return (orderId: number) =>
     Promise.all([
       client.invalidateQueries({ queryKey: getGetOrderQueryKey(orderId) }),
       client.invalidateQueries({ queryKey: getListOrdersQueryKey() }),
+      client.invalidateQueries({ queryKey: getListReturnsQueryKey() }),
+      client.invalidateQueries({ queryKey: getListCancellationsQueryKey() }),
     ]);
 }
 

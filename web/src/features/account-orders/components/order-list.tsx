@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import Stack from '@mui/material/Stack';
 import type { OrderListTab } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
@@ -9,15 +7,17 @@ import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { paths } from '@/config/paths.ts';
 import { useOrders } from '../api/orders.ts';
 import { OrderCard } from './order-card.tsx';
+import { PagedList } from './paged-list.tsx';
 
 interface OrderListProps {
+  /** One of the tabs that list orders (all, ongoing). */
   tab: OrderListTab;
   page: number;
   emptyMessage: string;
   onPage: (page: number) => void;
 }
 
-/** One page of the orders under a tab. */
+/** One page of the orders under an orders tab. */
 export function OrderList({ tab, page, emptyMessage, onPage }: OrderListProps) {
   const orders = useOrders(tab, page);
   if (orders.isPending) return <LoadingBlock label="Siparişler yükleniyor…" />;
@@ -36,19 +36,10 @@ export function OrderList({ tab, page, emptyMessage, onPage }: OrderListProps) {
     );
   }
   return (
-    <Stack spacing={2}>
+    <PagedList page={page} totalPages={totalPages} onPage={onPage}>
       {items.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
-      {totalPages > 1 && (
-        <Pagination
-          count={totalPages}
-          page={page}
-          onChange={(_event, next) => onPage(next)}
-          sx={{ alignSelf: 'center' }}
-          getItemAriaLabel={(type, number) => (type === 'page' ? `${number}. sayfa` : type === 'next' ? 'Sonraki sayfa' : 'Önceki sayfa')}
-        />
-      )}
-    </Stack>
+    </PagedList>
   );
 }

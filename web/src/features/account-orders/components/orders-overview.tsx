@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { OrderListTab } from '@carsi/sdk/main';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_TAB_PARAM, orderTabOf, orderTabs } from '../utils/order-tabs.ts';
+import { CancellationList, ReturnRequestList } from './after-sale-lists.tsx';
 import { OrderList } from './order-list.tsx';
 
 const PAGE_PARAM = 'sayfa';
@@ -10,11 +12,13 @@ const PAGE_PARAM = 'sayfa';
 const emptyMessages: Record<string, string> = {
   tumu: 'Henüz siparişiniz yok.',
   'devam-eden': 'Devam eden siparişiniz yok.',
-  iadeler: 'İade talebiniz bulunmuyor.',
-  iptaller: 'İptal edilen siparişiniz yok.',
 };
 
-/** Siparişlerim with the four tabs; the tab and the page live in the address (?sekme=, ?sayfa=). */
+/**
+ * Siparişlerim with the four tabs; the tab and the page live in the address (?sekme=, ?sayfa=). The
+ * orders tabs list orders; İadeler and İptaller list the return requests and cancellations themselves,
+ * each linking to its order.
+ */
 export function OrdersOverview() {
   const [params, setParams] = useSearchParams();
   const current = orderTabOf(params.get(ORDER_TAB_PARAM));
@@ -41,13 +45,19 @@ export function OrdersOverview() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="siparis-paneli" aria-labelledby={`siparis-sekme-${current.slug}`}>
-        <OrderList
-          key={current.slug}
-          tab={current.tab}
-          page={page}
-          emptyMessage={emptyMessages[current.slug] ?? 'Sipariş bulunamadı.'}
-          onPage={(next) => show(current.slug, next)}
-        />
+        {current.tab === OrderListTab.RETURNS ? (
+          <ReturnRequestList page={page} onPage={(next) => show(current.slug, next)} />
+        ) : current.tab === OrderListTab.CANCELLATIONS ? (
+          <CancellationList page={page} onPage={(next) => show(current.slug, next)} />
+        ) : (
+          <OrderList
+            key={current.slug}
+            tab={current.tab}
+            page={page}
+            emptyMessage={emptyMessages[current.slug] ?? 'Sipariş bulunamadı.'}
+            onPage={(next) => show(current.slug, next)}
+          />
+        )}
       </Box>
     </Box>
   );

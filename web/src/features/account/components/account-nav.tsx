@@ -7,6 +7,8 @@ import { paths } from '@/config/paths.ts';
 export const accountNavItems: readonly AccountMenuItem[] = [
   { label: 'Kullanıcı bilgilerim', href: paths.account.getHref() },
   { label: 'Siparişlerim', href: paths.accountOrders.getHref() },
+  { label: 'Faturalarım', href: paths.accountInvoices.getHref() },
+  { label: 'Sorularım', href: paths.accountQuestions.getHref() },
   { label: 'Adreslerim', href: paths.accountAddresses.getHref() },
   { label: 'Favorilerim', href: paths.accountFavorites.getHref() },
   { label: 'Takip ettiklerim', href: paths.accountFollows.getHref() },

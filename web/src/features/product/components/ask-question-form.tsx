@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getListProductQuestionsQueryKey, useAskProductQuestion } from '@carsi/sdk/main';
+import { getListProductQuestionsInfiniteQueryKey, useAskProductQuestion } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
@@ -18,7 +18,7 @@ export function AskQuestionForm({ productId }: { productId: number }) {
       meta: { successMessage: 'Sorunuz satıcıya iletildi.' },
       onSuccess: () => {
         setText('');
-        return client.invalidateQueries({ queryKey: getListProductQuestionsQueryKey(productId) });
+        return client.invalidateQueries({ queryKey: getListProductQuestionsInfiniteQueryKey(productId) });
       },
     },
   });

@@ -20,10 +20,10 @@ import { sectionCapabilities, type ListingState } from '@/config/section-capabil
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { formatDate, formatPrice } from '@/utils/format.ts';
 import { useRefreshSection } from '../api/use-refresh-section.ts';
-import { isEditable, isListingState, listingStateColors, listingStateLabels } from '../utils/listing-states.ts';
+import { LISTING_STATE_PARAM, isEditable, isListingState, listingStateColors, listingStateLabels } from '../utils/listing-states.ts';
 
 const PAGE_SIZE = 20;
-const STATE_PARAM = 'durum';
+const STATE_PARAM = LISTING_STATE_PARAM;
 const PAGE_PARAM = 'sayfa';
 
 const publicHref: Record<SectionKey, (id: number) => string> = {

@@ -10,6 +10,7 @@ import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { formatNumber, formatPrice } from '@/utils/format.ts';
+import { LISTING_STATE_PARAM } from '../utils/listing-states.ts';
 
 function Figure({ label, value, href }: { label: string; value: string; href?: string }) {
   return (
@@ -42,13 +43,16 @@ export function SellerSummary({ section }: { section: SectionKey }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         <Figure label="Yayındaki ilanlar" value={String(stats.activeListingCount)} href={paths.listings.getHref()} />
         <Figure label="Onay bekleyen ilanlar" value={String(stats.waitingForApprovalCount)} href={paths.listings.getHref()} />
-        <Figure
-          label={capabilities.sold ? 'Satılan ürünler' : 'Takaslanan ürünler'}
-          value={String(stats.soldCount)}
-          href={paths.sellOrders.getHref()}
-        />
-        <Figure label="Toplam kazanç" value={formatPrice(stats.totalSales)} />
-        <Figure label="Bekleyen siparişler" value={String(stats.pendingOrderCount)} href={paths.sellOrders.getHref()} />
+        {capabilities.sold ? (
+          <>
+            <Figure label="Satılan ürünler" value={String(stats.soldCount)} href={paths.sellOrders.getHref()} />
+            <Figure label="Toplam kazanç" value={formatPrice(stats.totalSales)} />
+            <Figure label="Bekleyen siparişler" value={String(stats.pendingOrderCount)} href={paths.sellOrders.getHref()} />
+          </>
+        ) : (
+          // Swapped listings are exchanged, not sold: no earnings, no orders; they are found among the listings.
+          <Figure label="Takaslanan ürünler" value={String(stats.soldCount)} href={`${paths.listings.getHref()}?${LISTING_STATE_PARAM}=SWAPPED`} />
+        )}
         {capabilities.negotiation && (
           <Figure label="Açık pazarlıklar" value={String(stats.openNegotiationCount)} href={paths.negotiations.getHref()} />
         )}

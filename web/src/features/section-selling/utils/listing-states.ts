@@ -1,5 +1,8 @@
 import type { ListingState } from '@/config/section-capabilities.ts';
 
+/** The query parameter of "İlanlarım" that filters by state (`?durum=SWAPPED`). */
+export const LISTING_STATE_PARAM = 'durum';
+
 /** A listing's state as the seller reads it. */
 export const listingStateLabels: Record<ListingState, string> = {
   WAITING_FOR_APPROVAL: 'Onay bekliyor',
