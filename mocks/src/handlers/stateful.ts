@@ -6,6 +6,7 @@ import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
 import { campaignHandlers } from './campaign.ts';
 import { contentHandlers } from './content.ts';
+import { discountHandlers } from './discounts.ts';
 import { liveHandlers } from './live.ts';
 import { ratingHandlers } from './ratings.ts';
 import { cartHandlers } from './cart.ts';
@@ -33,6 +34,7 @@ export const statefulHandlers = [
   ...catalogHandlers,
   ...engagementHandlers,
   ...invoiceHandlers,
+  ...discountHandlers,
   ...aiHandlers,
   ...storefrontHandlers,
   ...campaignHandlers,

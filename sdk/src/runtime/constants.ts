@@ -34,3 +34,10 @@ export const MIN_IMAGE_SIZES = [
   { width: 600, height: 800 },
   { width: 400, height: 400 },
 ] as const;
+
+/**
+ * A seller's percentage discount on a product (spec §9 "discount caps: 60 and 100 percent"): above
+ * `product` is 2000-0037, above `whole` (the price would go below zero) 2000-0039. The web app checks
+ * them before sending and the mocks enforce them; the contract's discounts tag says why two.
+ */
+export const DISCOUNT_CAPS = { product: 60, whole: 100 } as const;

@@ -14,7 +14,7 @@ export {
 } from './messages.ts';
 export type { AnyErrorCode } from './messages.ts';
 // The other constants are the runtime's own; only what the web app and the mocks share is public.
-export { AUTH_COOKIE_NAME, IDEMPOTENCY_HEADER, MIN_IMAGE_SIZES } from './constants.ts';
+export { AUTH_COOKIE_NAME, DISCOUNT_CAPS, IDEMPOTENCY_HEADER, MIN_IMAGE_SIZES } from './constants.ts';
 export { endSession, getToken, isLoggedIn, listenToOtherTabs, storeToken } from './token.ts';
 export { onSessionEnded, onSessionStartedElsewhere } from './session-events.ts';
 export { clearMemberData } from './member-data.ts';

@@ -177,6 +177,8 @@ export const successMessages: Readonly<Partial<Record<OperationId | FamilyOperat
   deleteSellOrderInvoice: 'Fatura kaldırıldı.',
   cancelOrder: 'İptal işlemi başarılı.',
   deleteAccount: 'Hesabınız silindi.',
+  setProductDiscount: 'İndirim kaydedildi.',
+  removeProductDiscount: 'İndirim kaldırıldı.',
 };
 
 const isKnown = (key: string): key is keyof typeof successMessages => key in successMessages;

@@ -94,7 +94,7 @@ export const paths = {
   campaign: { path: '/kampanya/:slug', getHref: (slug: string) => `/kampanya/${encodeURIComponent(slug)}` },
   brands: { path: '/markalar', getHref: (page?: number) => (page && page > 1 ? `/markalar?sayfa=${page}` : '/markalar') },
   categories: { path: '/kategoriler', getHref: () => '/kategoriler' },
-  /** The marketplace store owner's seller area; `tab` is one of its tabs (sorular, siparisler, faturalar, degerlendirmeler). */
+  /** The marketplace store owner's seller area; `tab` is one of its tabs (sorular, siparisler, faturalar, degerlendirmeler, indirimler). */
   storeOwner: {
     path: '/hesabim/magazam',
     getHref: (tab?: string) => (tab ? `/hesabim/magazam?sekme=${encodeURIComponent(tab)}` : '/hesabim/magazam'),

@@ -42,8 +42,11 @@ export const MARKETPLACE = {
   rating: { product: 1, seller: 2 },
   /** A line of the delivered order nobody rated yet: product 62 of store 7. */
   toRate: { orderId: 4, productId: 62, sellerId: 7 },
-  /** The store of the corporate demo (its calls are documented as that member's): an open order to ship, an unanswered question. */
-  store: { orderToShip: 10, unansweredQuestion: 10 },
+  /**
+   * The store of the corporate demo (its calls are documented as that member's): an open order to ship, an
+   * unanswered question, a product of the store without a discount and one with a discount.
+   */
+  store: { orderToShip: 10, unansweredQuestion: 10, productToDiscount: 15, discountedProduct: 14 },
   province: 34,
   district: 34023,
 } as const;

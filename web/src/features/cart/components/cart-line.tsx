@@ -49,7 +49,21 @@ export function CartLine(props: CartLineProps) {
         )
       }
     >
-      <Typography variant="body2">{`Birim fiyat: ${formatPrice(unitPrice)}`}</Typography>
+      <Typography variant="body2">
+        {`Birim fiyat: ${formatPrice(unitPrice)}`}
+        {unitPrice < product.price && (
+          <>
+            {' '}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+              <span className="sr-only">Eski fiyat: </span>
+              {formatPrice(product.price)}
+            </Typography>
+            <Typography component="span" variant="body2" color="secondary.dark" sx={{ fontWeight: 700 }}>
+              {` %${product.discountRate} indirim`}
+            </Typography>
+          </>
+        )}
+      </Typography>
     </CartLineFrame>
   );
 }

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { useMyStore } from '../api/use-my-store.ts';
 import { ReceivedQuestions } from './received-questions.tsx';
 import { SellerInvoices } from './seller-invoices.tsx';
+import { StoreDiscounts } from './store-discounts.tsx';
 import { StoreOrders } from './store-orders.tsx';
 import { StoreRatings } from './store-ratings.tsx';
 
@@ -19,12 +20,13 @@ export const storeOwnerTabs = [
   { tab: 'siparisler', label: 'Siparişler' },
   { tab: 'faturalar', label: 'Faturalar' },
   { tab: 'degerlendirmeler', label: 'Değerlendirmeler' },
+  { tab: 'indirimler', label: 'İndirimler' },
 ] as const;
 type StoreOwnerTab = (typeof storeOwnerTabs)[number]['tab'];
 
 const isTab = (value: string | null): value is StoreOwnerTab => storeOwnerTabs.some((entry) => entry.tab === value);
 
-/** Mağazam: the store owner's questions, orders (shipping, invoices), invoices and ratings, by tab (`?sekme=`). */
+/** Mağazam: the store owner's questions, orders (shipping, invoices), invoices, ratings and discounts, by tab (`?sekme=`). */
 export function StoreOwnerView() {
   const { store, isPending, isError, refetch } = useMyStore();
   const [params, setParams] = useSearchParams();
@@ -56,6 +58,7 @@ export function StoreOwnerView() {
       {tab === 'siparisler' && <StoreOrders />}
       {tab === 'faturalar' && <SellerInvoices />}
       {tab === 'degerlendirmeler' && <StoreRatings slug={store.slug} />}
+      {tab === 'indirimler' && <StoreDiscounts storeSlug={store.slug} />}
     </Stack>
   );
 }
