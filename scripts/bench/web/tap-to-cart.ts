@@ -4,8 +4,9 @@
  * it is painted, and the time is taken from the tap to the header's cart counting it ("Sepetim, 1
  * ürün": web/src/components/layout/cart-icon-button.tsx's label). Both ends are read in the page, on
  * its own clock: the tap's event time (so it includes the wait for a busy main thread) and the first
- * frame after the cart's label says 1. A fresh browser context per run: the visitor's cart is kept in
- * localStorage.
+ * frame after the cart's label says 1, both as wall-clock times (time origin + page time), since a tap
+ * made before the page's code has arrived posts the buy box's form and the count shows in the next
+ * document. A fresh browser context per run: the visitor's cart is kept in a cookie.
  */
 import type { Browser } from 'playwright-core';
 
@@ -53,19 +54,24 @@ declare global {
 }
 
 /**
- * Runs in the page before its own scripts: notes the first touch's event time and, once there is one,
- * the first frame after the cart's label says 1.
+ * Runs in every document of the run before its own scripts: notes the first touch's time and, once
+ * there is one, the first frame after the cart's label says 1. The marks outlive a form post's
+ * navigation in sessionStorage.
  */
 function watchTapAndCart(label: string): void {
-  const marks: TapMarks = {};
+  const KEY = '__tapToCart';
+  const kept = sessionStorage.getItem(KEY);
+  const marks: TapMarks = kept === null ? {} : (JSON.parse(kept) as TapMarks);
   window.__tapToCart = marks;
+  const keep = () => sessionStorage.setItem(KEY, JSON.stringify(marks));
   const onTouch = (event: Event) => {
     if (marks.tapAt !== undefined) return;
-    marks.tapAt = event.timeStamp;
+    marks.tapAt = performance.timeOrigin + event.timeStamp;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     const listening = Object.keys(document).some((key) => key.startsWith('_reactListening'));
     const hydrated = button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
     marks.stateAtTap = hydrated ? 'after the button hydrated' : listening ? 'before the button hydrated' : 'before React started';
+    keep();
   };
   window.addEventListener('touchstart', onTouch, { capture: true, passive: true });
   window.addEventListener('pointerdown', onTouch, { capture: true, passive: true });
@@ -73,7 +79,8 @@ function watchTapAndCart(label: string): void {
     if (marks.tapAt === undefined || !document.querySelector(`[aria-label="${label}"]`)) return;
     observer.disconnect();
     requestAnimationFrame((frameTime) => {
-      marks.countAt = frameTime;
+      marks.countAt = performance.timeOrigin + frameTime;
+      keep();
     });
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });

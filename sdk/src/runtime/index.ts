@@ -23,5 +23,5 @@ export { createQueryClient } from './query-client.ts';
 export type { CarsiMeta, Notifier, QueryClientOptions } from './query-client.ts';
 export { persistQueries } from './persisted-queries.ts';
 export type { PersistRule } from './persisted-queries.ts';
-export { request } from './request.ts';
+export { bearer, request } from './request.ts';
 export type { RequestConfig, RequestOptions, Unwrapped } from './request.ts';

@@ -1,4 +1,7 @@
-/** The cart of a visitor who is not logged in, kept in localStorage until login pushes it. */
+import Cookies from 'js-cookie';
+import { formatGuestCart, GUEST_CART_COOKIE, GUEST_CART_COOKIE_DAYS, parseGuestCart, withAddedLine } from './guest-cart-cookie.ts';
+
+/** The cart of a visitor who is not logged in, kept in a cookie on this device until login pushes it. */
 export interface GuestCartLine {
   id: number;
   quantity: number;
@@ -6,39 +9,65 @@ export interface GuestCartLine {
   refused?: string;
 }
 
-const STORAGE_KEY = 'carsi:guest-cart';
+/** Where earlier versions kept the cart: read once, moved into the cookie. */
+const LEGACY_STORAGE_KEY = 'carsi:guest-cart';
+
 type Listener = (lines: readonly GuestCartLine[]) => void;
 const listeners = new Set<Listener>();
 
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const inBrowser = (): boolean => typeof document !== 'undefined';
+const isHttps = (): boolean => typeof location !== 'undefined' && location.protocol === 'https:';
 
-const isLine = (value: unknown): value is GuestCartLine =>
-  typeof value === 'object' && value !== null &&
-  Number.isInteger((value as GuestCartLine).id) && Number.isInteger((value as GuestCartLine).quantity) &&
-  (value as GuestCartLine).quantity > 0 &&
-  ((value as GuestCartLine).refused === undefined || typeof (value as GuestCartLine).refused === 'string');
+/** A cookie has no change event: this channel tells this browser's other tabs that the cart changed. */
+let channel: BroadcastChannel | undefined | null = null;
+function tabChannel(): BroadcastChannel | undefined {
+  if (channel !== null) return channel;
+  channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('carsi-guest-cart');
+  channel?.addEventListener('message', () => {
+    const lines = readGuestCart();
+    for (const listener of listeners) listener(lines);
+  });
+  return channel;
+}
 
-export function readGuestCart(): GuestCartLine[] {
+function store(lines: readonly GuestCartLine[]): void {
+  if (lines.length === 0) Cookies.remove(GUEST_CART_COOKIE, { path: '/' });
+  else Cookies.set(GUEST_CART_COOKIE, formatGuestCart(lines), { expires: GUEST_CART_COOKIE_DAYS, path: '/', sameSite: 'Lax', secure: isHttps() });
+}
+
+function moveLegacyCart(): void {
+  const legacy = typeof localStorage === 'undefined' ? null : localStorage.getItem(LEGACY_STORAGE_KEY);
+  if (legacy === null) return;
+  localStorage.removeItem(LEGACY_STORAGE_KEY);
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isLine) : [];
+    const parsed: unknown = JSON.parse(legacy);
+    if (!Array.isArray(parsed)) return;
+    // Formatted as the cookie, then parsed back: what does not make a valid line is dropped.
+    const lines = parseGuestCart(formatGuestCart(parsed as GuestCartLine[]));
+    if (lines.length > 0) store(lines);
   } catch {
-    return [];
+    // an unreadable old cart is dropped
   }
 }
 
+export function readGuestCart(): GuestCartLine[] {
+  if (!inBrowser()) return [];
+  if (Cookies.get(GUEST_CART_COOKIE) === undefined) moveLegacyCart();
+  return parseGuestCart(Cookies.get(GUEST_CART_COOKIE));
+}
+
 function write(lines: GuestCartLine[]): void {
-  if (lines.length === 0) storage()?.removeItem(STORAGE_KEY);
-  else storage()?.setItem(STORAGE_KEY, JSON.stringify(lines));
+  store(lines);
   for (const listener of listeners) listener(lines);
+  try {
+    tabChannel()?.postMessage('changed');
+  } catch {
+    // a closed channel (page unloading): the other tabs read the cookie when they next render
+  }
 }
 
 export function addToGuestCart(id: number, quantity = 1): void {
-  const lines = readGuestCart();
-  const line = lines.find((l) => l.id === id);
-  if (line) line.quantity += quantity;
-  else lines.push({ id, quantity });
-  write(lines);
+  write(withAddedLine(readGuestCart(), id, quantity));
 }
 
 export function setGuestCartQuantity(id: number, quantity: number): void {
@@ -58,7 +87,9 @@ export function keepRefusedGuestLines(refused: readonly { id: number; quantity: 
   write(refused.map(({ id, quantity, code }) => ({ id, quantity, refused: code })));
 }
 
+/** Calls `listener` whenever the guest cart changes, in this tab or in another of this browser. */
 export function subscribeGuestCart(listener: Listener): () => void {
+  tabChannel();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

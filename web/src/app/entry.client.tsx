@@ -6,6 +6,8 @@ import { HydratedRouter } from 'react-router-dom';
 import { parseAppConfig } from '@/config/env.ts';
 import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
+import { readGuestCart } from '@carsi/sdk';
+import { parseCartNotice, SERVED_CART_ATTRIBUTE, type ServedCart } from '@/lib/served-cart.tsx';
 import { browserQueryClient } from './query-client.ts';
 import { ShopResourcesProvider } from './shop-resources.tsx';
 
@@ -34,6 +36,10 @@ const queryClient = browserQueryClient({ hydrating: import.meta.env.VITE_USE_MOC
 const servedCanonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
 const requestOrigin = servedCanonical ? new URL(servedCanonical).origin : undefined;
 
+// A page drawn for this request's cart (root.tsx marks it) starts from the cart the server read: the same cookie.
+const servedMark = document.documentElement.getAttribute(SERVED_CART_ATTRIBUTE);
+const servedCart: ServedCart | undefined = servedMark === null ? undefined : { guestCart: readGuestCart(), notice: parseCartNotice(servedMark) };
+
 // Made before hydration: Emotion's cache moves the server's style elements into <head> as it is created.
 const styleCache = createCache(styleCacheOptions);
 
@@ -41,7 +47,7 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <ShopResourcesProvider resources={{ queryClient, styleCache, requestOrigin }}>
+      <ShopResourcesProvider resources={{ queryClient, styleCache, requestOrigin, servedCart }}>
         <HydratedRouter />
       </ShopResourcesProvider>
     </StrictMode>,

@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import { guestCartOfCookieHeader } from '@carsi/sdk';
 import { AUTH_COOKIE_NAME, configureSdk } from '@carsi/sdk/runtime';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
@@ -11,6 +12,7 @@ import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
 import { createRequestQueryClient } from './query-client.ts';
 import { holdsSessionCookie } from '@/config/member-device.ts';
+import { CART_NOTICE_COOKIE, cookieValue, parseCartNotice } from '@/lib/served-cart.tsx';
 import { ShopResourcesProvider, type ShopResources } from './shop-resources.tsx';
 
 runZodWithoutEval();
@@ -40,11 +42,14 @@ export default function handleRequest(request: Request, status: number, headers:
   // as it is: it carries no nonce (the build names its inline scripts by hash instead).
   const writtenOnce = routerContext.isSpaMode || request.headers.has(PRERENDER_HEADER);
   const nonce = writtenOnce ? undefined : randomBytes(16).toString('base64');
+  const cookies = request.headers.get('cookie') ?? '';
+  const notice = writtenOnce ? undefined : parseCartNotice(cookieValue(cookies, CART_NOTICE_COOKIE));
   const resources: ShopResources = {
     queryClient: createRequestQueryClient(),
     styleCache: createCache(styleCacheOptions),
     nonce,
-    memberDevice: holdsSessionCookie(request.headers.get('cookie') ?? '', AUTH_COOKIE_NAME),
+    memberDevice: holdsSessionCookie(cookies, AUTH_COOKIE_NAME),
+    servedCart: writtenOnce ? undefined : { guestCart: guestCartOfCookieHeader(cookies), notice },
     requestOrigin: new URL(request.url).origin,
   };
   return new Promise((resolve, reject) => {
@@ -69,7 +74,10 @@ export default function handleRequest(request: Request, status: number, headers:
           if (nonce) {
             for (const [name, value] of Object.entries(securityHeaders(runtimeBuildMode(config), { scriptSources: [`'nonce-${nonce}'`] }))) headers.set(name, value);
           }
-          if (resources.memberDevice) headers.set('Cache-Control', 'private, no-cache');
+          // A page drawn with a member's or a visitor's own cart is theirs alone.
+          if (resources.memberDevice || (resources.servedCart?.guestCart?.length ?? 0) > 0) headers.set('Cache-Control', 'private, no-cache');
+          // The notice is shown once: this page has it.
+          if (notice) headers.append('Set-Cookie', `${CART_NOTICE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failedAfterShell ? 500 : status }));
         },

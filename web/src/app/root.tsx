@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatche
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { isPrivatePath } from '@/lib/seo/indexing.ts';
 import { RequestOriginContext } from '@/lib/seo/site-origin.tsx';
+import { formatCartNotice, SERVED_CART_ATTRIBUTE, ServedCartContext } from '@/lib/served-cart.tsx';
 import { AppProvider } from './provider.tsx';
 import { MEMBER_DEVICE_ATTRIBUTE, VISITOR_LINKS_HIDDEN_STYLE } from '@/config/member-device.ts';
 import { APP_HYDRATED_EVENT, EARLY_TAPS_SCRIPT } from './early-taps.ts';
@@ -16,10 +17,15 @@ const QaPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(async () => ({ 
 
 /** The document around every page, its fallback and its error. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { nonce, memberDevice } = useShopResources();
+  const { nonce, memberDevice, servedCart } = useShopResources();
   return (
     // The server's member mark is the header's to take away (components/layout/account-menu.tsx).
-    <html lang="tr" suppressHydrationWarning {...(memberDevice ? { [MEMBER_DEVICE_ATTRIBUTE]: '' } : {})}>
+    <html
+      lang="tr"
+      suppressHydrationWarning
+      {...(memberDevice ? { [MEMBER_DEVICE_ATTRIBUTE]: '' } : {})}
+      {...(servedCart ? { [SERVED_CART_ATTRIBUTE]: formatCartNotice(servedCart.notice) } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -51,7 +57,8 @@ function RouteQueries({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  const { queryClient, styleCache, requestOrigin = '' } = useShopResources();
+  const { queryClient, styleCache, requestOrigin = '', servedCart } = useShopResources();
+  const served = useMemo(() => servedCart ?? {}, [servedCart]);
   const { pathname } = useLocation();
   // The page's presses held until now (early-taps.ts) go to the app.
   useEffect(() => void window.dispatchEvent(new Event(APP_HYDRATED_EVENT)), []);
@@ -61,9 +68,11 @@ export default function Root() {
       {isPrivatePath(pathname) && <meta name="robots" content="noindex, follow" />}
       <AppProvider queryClient={queryClient}>
         <RequestOriginContext value={requestOrigin}>
-          <RouteQueries>
-            <Outlet />
-          </RouteQueries>
+          <ServedCartContext value={served}>
+            <RouteQueries>
+              <Outlet />
+            </RouteQueries>
+          </ServedCartContext>
         </RequestOriginContext>
         {QaPanel && (
           <LazyPart belowFold loading={null}>

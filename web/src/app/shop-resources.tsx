@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ServedCart } from '@/lib/served-cart.tsx';
 
 /**
  * What one render of the shop works with: the query cache its route loaders filled and Emotion's style
@@ -18,6 +19,11 @@ export interface ShopResources {
    * server wrote into the canonical link, so the head the browser keeps names the same addresses.
    */
   requestOrigin?: string;
+  /**
+   * The visitor's cart as the server drew it (its cookie) and a cart form's notice; undefined on a page
+   * written once for everyone. The browser takes it from the page it hydrates (entry.client.tsx).
+   */
+  servedCart?: ServedCart;
 }
 
 const ShopResourcesContext = createContext<ShopResources | null>(null);

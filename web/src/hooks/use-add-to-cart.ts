@@ -3,11 +3,11 @@ import { getGetCartQueryKey, useAddToCart as useAddToServerCart } from '@carsi/s
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { OUT_OF_STOCK } from '@/config/cart.ts';
 import { lazyNotifier } from '../lib/lazy-notifier.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
 
 export const ADDED_TO_CART = 'Ürün sepetinize eklendi.';
-const OUT_OF_STOCK = '2000-0013';
 
 /**
  * Puts pieces of a product in the cart: the server cart for a member, the cart kept on this device

@@ -1,6 +1,6 @@
-import { readGuestCart, type GuestCartLine } from '@carsi/sdk';
-import { useSyncExternalStore } from 'react';
-import { subscribeGuestCartAnywhere } from '@/lib/guest-cart-events.ts';
+import { readGuestCart, subscribeGuestCart, type GuestCartLine } from '@carsi/sdk';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useServedCart } from '@/lib/served-cart.tsx';
 
 // The lines as last read, kept while unchanged so React sees the same snapshot.
 let snapshot: GuestCartLine[] = [];
@@ -16,11 +16,13 @@ const read = (): GuestCartLine[] => {
   return snapshot;
 };
 
-// A page drawn at build time cannot know what this device keeps: hydration starts from "not known
-// yet", then React reads the device's cart.
-const notKnownYet = (): GuestCartLine[] | undefined => undefined;
-
-/** The cart a visitor keeps on this device, as React state; undefined while hydrating a drawn page. */
+/**
+ * The cart a visitor keeps on this device, as React state. A page the server drew for this request
+ * starts from the cart the server read from the same cookie; a page written once for everyone starts
+ * from "not known yet" (undefined), then React reads the device's cart.
+ */
 export function useDeviceGuestCart(): GuestCartLine[] | undefined {
-  return useSyncExternalStore<GuestCartLine[] | undefined>(subscribeGuestCartAnywhere, read, notKnownYet);
+  const { guestCart } = useServedCart();
+  const served = useCallback(() => guestCart, [guestCart]);
+  return useSyncExternalStore<GuestCartLine[] | undefined>(subscribeGuestCart, read, served);
 }

@@ -1,4 +1,5 @@
 import { endSession, resetSdkConfig } from '@carsi/sdk/runtime';
+import { clearGuestCart } from '@carsi/sdk';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach } from 'vitest';
@@ -25,6 +26,8 @@ afterEach(() => {
   clearSearchDraft();
   // Node-environment tests (the build-output test) have no storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  // The visitor's cart lives in a cookie (the SDK's guest cart).
+  if (typeof document !== 'undefined') clearGuestCart();
   // react-toastify keeps a toast sent while no container is mounted and shows it in the next container,
   // where leftovers from other files would fill its limit of 3 and hold back the toast a test waits for.
   toast.dismiss();

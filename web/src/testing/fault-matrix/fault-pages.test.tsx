@@ -1,3 +1,4 @@
+import { addToGuestCart, readGuestCart } from '@carsi/sdk';
 import { configureSdk, createQueryClient, errorMessages, storeToken } from '@carsi/sdk/runtime';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ import { enterText } from '@/testing/enter-text.ts';
 type Fault = 'catalogue error' | '401' | 'network' | 'malformed' | 'timeout';
 const faults: Fault[] = ['catalogue error', '401', 'network', 'malformed', 'timeout'];
 const pages = ['/', '/arama?q=kupa', '/urun/3', '/kategori/moda', '/sepetim', '/pazar', '/giris'];
-const GUEST_CART = JSON.stringify([{ id: 3, quantity: 2 }]);
+const GUEST_CART = [{ id: 3, quantity: 2 }];
 const turkishMessages = new Set(Object.values(errorMessages));
 
 function failingFetch(fault: Fault): typeof fetch {
@@ -46,7 +47,7 @@ beforeEach(() => {
   uncaught.length = 0;
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  localStorage.setItem('carsi:guest-cart', GUEST_CART);
+  addToGuestCart(3, 2);
 });
 afterEach(() => {
   window.removeEventListener('error', onError);
@@ -89,7 +90,7 @@ describe('fault matrix: main pages under each fault', () => {
           expect(crashes.mock.calls.filter((args) => args.some((arg) => arg instanceof Error))).toEqual([]);
           // Only catalogue messages, in Turkish, reach the shopper.
           for (const [message] of warnings.mock.calls) expect(turkishMessages.has(message)).toBe(true);
-          expect(localStorage.getItem('carsi:guest-cart')).toBe(GUEST_CART);
+          expect(readGuestCart()).toEqual(GUEST_CART);
           expect(uncaught).toEqual([]);
           holds = true;
         } finally {
@@ -115,7 +116,7 @@ describe('fault matrix: main pages under each fault', () => {
       expect((await screen.findAllByText(expected, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
       expect(email.value).toBe('demo@carsi.test');
       expect(password.value).toBe('Demo1234');
-      expect(localStorage.getItem('carsi:guest-cart')).toBe(GUEST_CART);
+      expect(readGuestCart()).toEqual(GUEST_CART);
       expect(uncaught).toEqual([]);
       results.push({ cell: `login × ${fault}`, holds: true });
     }, 20_000);
@@ -128,6 +129,6 @@ describe('fault matrix: main pages under each fault', () => {
     await act(async () => settled(client));
     expect((await screen.findAllByRole('banner')).length).toBeGreaterThan(0);
     expect((await screen.findAllByText(errorMessages['1000-1003'])).length).toBeGreaterThan(0);
-    expect(localStorage.getItem('carsi:guest-cart')).toBe(GUEST_CART);
+    expect(readGuestCart()).toEqual(GUEST_CART);
   }, 20_000);
 });

@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { PageHead } from '@/components/seo/page-head.tsx';
 import { paths } from '@/config/paths.ts';
+import { addToCartFromForm } from '@/features/product/api/cart-form.ts';
 import { productReviewsPage } from '@/features/product/api/review-pages.ts';
 import { ProductSkeleton } from '@/features/product/components/product-skeleton.tsx';
 import { ProductView } from '@/features/product/components/product-view.tsx';
@@ -24,6 +25,8 @@ const queries: RouteQueries = (client, { params }) => {
 };
 
 export const loader = serverLoader(queries, { record: true });
+/** "Sepete ekle" pressed before the page's code has arrived (features/product/api/cart-form.ts). */
+export const action = addToCartFromForm;
 export const clientLoader = browserLoader(queries);
 
 /** The product's head: its name and price, the seller's words, its picture, its offer and ratings as structured data. */

@@ -3,10 +3,10 @@ import { getGetProductQueryOptions, type ProductDetail } from '@carsi/sdk/main';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OUT_OF_STOCK } from '@/config/cart.ts';
 import { useDeviceGuestCart } from '@/hooks/use-device-guest-cart.ts';
 import { lazyNotifier } from '@/lib/lazy-notifier.ts';
 
-const OUT_OF_STOCK = '2000-0013';
 const noLines: GuestCartLine[] = [];
 
 export interface GuestCartEntry {

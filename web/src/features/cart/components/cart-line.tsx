@@ -2,10 +2,10 @@ import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@carsi/sdk/main';
 import { CartLineFrame } from '@/components/checkout/cart-line-frame.tsx';
+import { MAX_PER_LINE } from '@/config/cart.ts';
 import { paths } from '@/config/paths.ts';
 import { formatPrice } from '@/utils/format.ts';
 
-const MAX_PER_LINE = 20;
 
 export interface CartLineProps {
   product: ProductSummary;

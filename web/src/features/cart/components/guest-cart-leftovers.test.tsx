@@ -1,4 +1,4 @@
-import { readGuestCart } from '@carsi/sdk';
+import { keepRefusedGuestLines, readGuestCart } from '@carsi/sdk';
 import { storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ describe('guest lines refused at login', () => {
   beforeEach(() => {
     storeToken('tok-0123456789abcdef');
     refreshSession();
-    localStorage.setItem('carsi:guest-cart', JSON.stringify([{ id: 9, quantity: 2, refused: '2000-0013' }]));
+    keepRefusedGuestLines([{ id: 9, quantity: 2, code: '2000-0013' }]);
   });
 
   it('are shown on the cart page with the reason, and a retry moves them once the server takes them', async () => {

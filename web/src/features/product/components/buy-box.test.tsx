@@ -1,11 +1,12 @@
 import { readGuestCart } from '@carsi/sdk';
-import { storeToken } from '@carsi/sdk/runtime';
+import { errorMessageFor, storeToken } from '@carsi/sdk/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
 import type { ProductDetail } from '@carsi/sdk/main';
+import { ServedCartContext } from '@/lib/served-cart.tsx';
 import { BuyBox } from './buy-box.tsx';
 
 const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
@@ -17,6 +18,47 @@ const product: ProductDetail = {
 };
 
 describe('BuyBox', () => {
+  it('is a form that posts the product and quantity, for a press made before the page\'s code runs', () => {
+    fakeBackend(() => ok(null));
+    renderWithProviders(<BuyBox product={product} />);
+    const button = screen.getByRole('button', { name: 'Sepete ekle' });
+    const form = button.closest('form');
+    expect(button.getAttribute('type')).toBe('submit');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({ urun: '7', adet: '1' });
+  });
+
+  it('shows what the server did with such a press, on its own product only, until the next press', async () => {
+    const user = userEvent.setup();
+    fakeBackend(() => ok(null));
+    const first = renderWithProviders(
+      <ServedCartContext value={{ notice: { productId: 7, outcome: 'added' } }}>
+        <BuyBox product={product} />
+      </ServedCartContext>,
+    );
+    const served = screen.getByText('Ürün sepetinize eklendi.');
+    expect(served.getAttribute('role')).toBe('status');
+    await user.click(screen.getByRole('button', { name: 'Sepete ekle' }));
+    expect(served.isConnected).toBe(false);
+    first.unmount();
+    renderWithProviders(
+      <ServedCartContext value={{ notice: { productId: 8, outcome: 'added' } }}>
+        <BuyBox product={{ ...product, id: 9 }} />
+      </ServedCartContext>,
+    );
+    expect(screen.queryByText('Ürün sepetinize eklendi.')).toBeNull();
+  });
+
+  it('says why the server refused it, in the catalogue\'s words', () => {
+    fakeBackend(() => ok(null));
+    renderWithProviders(
+      <ServedCartContext value={{ notice: { productId: 7, outcome: '2000-0013' } }}>
+        <BuyBox product={product} />
+      </ServedCartContext>,
+    );
+    expect(screen.getByText(errorMessageFor('2000-0013')).getAttribute('role')).toBe('status');
+  });
+
   it('keeps a visitor’s pieces on this device, never more than the stock', async () => {
     const user = userEvent.setup();
     fakeBackend(() => ok(null));

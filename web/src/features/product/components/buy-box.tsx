@@ -3,12 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@carsi/sdk/main';
-import { useState } from 'react';
+import { errorMessageFor } from '@carsi/sdk/runtime';
+import { useState, type FormEvent } from 'react';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
-import { useAddToCart } from '@/hooks/use-add-to-cart.ts';
+import { MAX_PER_LINE } from '@/config/cart.ts';
+import { ADDED_TO_CART, useAddToCart } from '@/hooks/use-add-to-cart.ts';
+import { useServedCart } from '@/lib/served-cart.tsx';
+import { cartFormFields } from '../api/cart-form-fields.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
-const MAX_PER_LINE = 20;
 
 interface BuyBoxProps {
   product: ProductDetail;
@@ -17,16 +20,29 @@ interface BuyBoxProps {
   onQuantityChange?: (quantity: number) => void;
 }
 
-/** Quantity, "Sepete ekle" and the favourite heart; a sold-out product says so instead. */
+/**
+ * Quantity, "Sepete ekle" and the favourite heart; a sold-out product says so instead. A form: pressed
+ * before the page's code has arrived, it posts to the page's action (api/cart-form.ts) and the page comes
+ * back with the product in the cart and a notice of it; once the code runs, it adds in the browser.
+ */
 export function BuyBox({ product, quantity: pageQuantity, onQuantityChange }: BuyBoxProps) {
   const [ownQuantity, setOwnQuantity] = useState(1);
   const quantity = pageQuantity ?? ownQuantity;
   const setQuantity = onQuantityChange ?? setOwnQuantity;
   const { add, isPending } = useAddToCart();
+  const served = useServedCart().notice;
+  const [notice, setNotice] = useState(served?.productId === product.id ? served.outcome : undefined);
   const soldOut = product.stock === 0;
   const max = Math.max(1, Math.min(product.stock, MAX_PER_LINE));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(undefined);
+    add(product, quantity);
+  };
   return (
-    <Stack spacing={1.5}>
+    <Stack component="form" method="post" onSubmit={submit} spacing={1.5}>
+      <input type="hidden" name={cartFormFields.product} value={product.id} />
+      <input type="hidden" name={cartFormFields.quantity} value={quantity} />
       {soldOut ? (
         <Typography color="error" sx={{ fontWeight: 600 }}>
           Tükendi
@@ -44,14 +60,19 @@ export function BuyBox({ product, quantity: pageQuantity, onQuantityChange }: Bu
           variant="contained"
           size="large"
           startIcon={<AddShoppingCartRounded />}
+          type="submit"
           disabled={soldOut || isPending}
-          onClick={() => add(product, quantity)}
           sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 200 }}
         >
           Sepete ekle
         </Button>
         <FavoriteButton productId={product.id} isFavorite={product.isFavorite ?? false} />
       </Stack>
+      {notice !== undefined && (
+        <Typography role="status" color={notice === 'added' ? 'success.dark' : 'error'} sx={{ fontWeight: 600 }}>
+          {notice === 'added' ? ADDED_TO_CART : errorMessageFor(notice)}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,49 @@
+import type { GuestCartLine } from '@carsi/sdk';
+import { createContext, useContext } from 'react';
+
+/** What a cart form posted before the page's code arrived came to (the server's answer, shown once). */
+export interface CartNotice {
+  productId: number;
+  /** 'added', or the catalogue code the cart refused the product with. */
+  outcome: string;
+}
+
+/** What the server knew of the visitor's cart when it drew the page. */
+export interface ServedCart {
+  /** The cart kept on the device as the server read it; undefined where the page was written once, for everyone. */
+  guestCart?: GuestCartLine[];
+  notice?: CartNotice;
+}
+
+/**
+ * Marks `<html>` of a page drawn for this request's cart, so that the browser starts from the same cart
+ * when it takes the page over (a page written at build time knows no cart). Its value is the notice.
+ */
+export const SERVED_CART_ATTRIBUTE = 'data-served-cart';
+
+export const ServedCartContext = createContext<ServedCart>({});
+
+export const useServedCart = (): ServedCart => useContext(ServedCartContext);
+
+/** The attribute's value for a notice ('' for none) and back. */
+export const formatCartNotice = (notice: CartNotice | undefined): string => (notice ? `${notice.productId}:${notice.outcome}` : '');
+
+export function parseCartNotice(value: string | null | undefined): CartNotice | undefined {
+  const match = /^(\d+):(added|\d{4}-\d{4}|[A-Z-]+)$/.exec(value ?? '');
+  return match ? { productId: Number(match[1]), outcome: match[2] ?? '' } : undefined;
+}
+
+/** The short-lived cookie a cart form's answer leaves for the page it redirects to. */
+export const CART_NOTICE_COOKIE = 'carsi_cart_notice';
+
+/** A cookie's value in a `Cookie` header. */
+export function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  const prefix = `${name}=`;
+  const cookie = (header ?? '').split(/;\s*/).find((part) => part.startsWith(prefix));
+  if (cookie === undefined) return undefined;
+  try {
+    return decodeURIComponent(cookie.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+}
