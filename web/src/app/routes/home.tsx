@@ -1,6 +1,6 @@
 import { HomeHead } from './home-head.tsx';
 import { getContentListFeaturedCategoriesQueryOptions, getContentListMainBannersQueryOptions, getContentListOtherServicesQueryOptions } from '@carsi/sdk/content';
-import { getListHighlightsQueryOptions } from '@carsi/sdk/main';
+import { getListBannersQueryOptions, getListHighlightsQueryOptions } from '@carsi/sdk/main';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { lazy } from 'react';
@@ -10,6 +10,7 @@ import { FeaturedCategories } from '@/features/home/components/featured-categori
 import { HighlightsSkeleton } from '@/features/home/components/highlights-skeleton.tsx';
 import { MainBanners } from '@/features/home/components/main-banners.tsx';
 import { WelcomeBanner } from '@/features/home/components/welcome-banner.tsx';
+import { homeBannerParams } from '@/features/home/utils/home-banners.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../route-data.ts';
 
 // Below the first screen on a phone: product showcases (cards, ratings, chips), the sections and the
@@ -18,12 +19,14 @@ import { browserLoader, serverLoader, type RouteQueries } from '../route-data.ts
 const Highlights = lazy(async () => ({ default: (await import('@/features/home/components/highlights.tsx')).Highlights }));
 const PlatformShowcase = lazy(async () => ({ default: (await import('@/features/home/components/platform-showcase.tsx')).PlatformShowcase }));
 const OtherServices = lazy(async () => ({ default: (await import('@/features/home/components/other-services.tsx')).OtherServices }));
+const MarketplaceBanners = lazy(async () => ({ default: (await import('@/features/home/components/marketplace-banners.tsx')).MarketplaceBanners }));
 
-/** The content service's banners, categories and services, and the marketplace's showcases. */
+/** The content service's banners, categories and services, and the marketplace's showcases and banners. */
 const queries: RouteQueries = (client) => [
   client.prefetchQuery(getContentListMainBannersQueryOptions()),
   client.prefetchQuery(getContentListFeaturedCategoriesQueryOptions()),
   client.prefetchQuery(getListHighlightsQueryOptions()),
+  client.prefetchQuery(getListBannersQueryOptions(homeBannerParams)),
   client.prefetchQuery(getContentListOtherServicesQueryOptions()),
 ];
 
@@ -32,8 +35,8 @@ export const clientLoader = browserLoader(queries);
 
 /**
  * The marketplace home: a greeting, the content service's campaign banners and featured categories,
- * the marketplace's product showcases, the five sections of Çarşı and other services. A block whose
- * answer is empty (or failed, which the SDK already announces with a toast) is left out.
+ * the marketplace's product showcases and grid banners, the five sections of Çarşı and other services.
+ * A block whose answer is empty (or failed, which the SDK already announces with a toast) is left out.
  */
 export default function HomeRoute() {
   return (
@@ -48,6 +51,9 @@ export default function HomeRoute() {
           <Highlights />
         </LazyPart>
       </Box>
+      <LazyPart belowFold loading={null}>
+        <MarketplaceBanners />
+      </LazyPart>
       <Stack spacing={4} sx={laidOutWhenNear({ xs: 1370, sm: 800, md: 470 })}>
         <LazyPart belowFold loading={null}>
           <PlatformShowcase />

@@ -1,15 +1,12 @@
-import Apple from '@mui/icons-material/Apple';
-import Shop from '@mui/icons-material/Shop';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { appStoreLinks } from '@/config/app-links.ts';
 import { paths, platformHome, platformLabels, platformOrder } from '@/config/paths.ts';
 import { linkListSx } from '@/lib/layout-styles.ts';
 import { Link } from '../ui/link.tsx';
+import { MobileAppLinks } from '../ui/mobile-app-links.tsx';
 import { FooterKeywords } from './footer-keywords.tsx';
 import { FooterStaticPages } from './footer-static-pages.tsx';
 
@@ -57,30 +54,7 @@ export function Footer() {
             <Typography component="h2" variant="subtitle1" gutterBottom>
               Mobil uygulamalarımız
             </Typography>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-              <Button
-                href={appStoreLinks.appStore}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="outlined"
-                color="inherit"
-                startIcon={<Apple />}
-                aria-label="App Store'dan indirin (yeni sekmede açılır)"
-              >
-                App Store
-              </Button>
-              <Button
-                href={appStoreLinks.googlePlay}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="outlined"
-                color="inherit"
-                startIcon={<Shop />}
-                aria-label="Google Play'den indirin (yeni sekmede açılır)"
-              >
-                Google Play
-              </Button>
-            </Stack>
+            <MobileAppLinks direction={{ xs: 'column', md: 'row' }} buttonProps={{ color: 'inherit' }} />
           </Grid>
         </Grid>
         <FooterKeywords />

@@ -1,15 +1,11 @@
-import Apple from '@mui/icons-material/Apple';
-import Shop from '@mui/icons-material/Shop';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { appStoreLinks } from '@/config/app-links.ts';
+import { MobileAppLinks } from '@/components/ui/mobile-app-links.tsx';
 import { paths } from '@/config/paths.ts';
 import { ContentUnavailable } from './content-unavailable.tsx';
 import { HomeSection } from './section.tsx';
@@ -45,14 +41,7 @@ export function OtherServicesFallback({ onRetry, retrying }: OtherServicesFallba
         <Grid size={{ xs: 12, sm: 6, md: 4 }} component="li">
           <Card variant="outlined" sx={{ height: '100%' }}>
             <ServiceCard title="Mobil uygulamalarımız" text="Çarşı cebinizde: siparişlerinizi ve canlı mezatları uygulamadan takip edin.">
-              <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-                <Button variant="outlined" size="small" startIcon={<Apple />} href={appStoreLinks.appStore} target="_blank" rel="noopener noreferrer" aria-label="App Store'dan indirin (yeni sekmede açılır)">
-                  App Store
-                </Button>
-                <Button variant="outlined" size="small" startIcon={<Shop />} href={appStoreLinks.googlePlay} target="_blank" rel="noopener noreferrer" aria-label="Google Play'den indirin (yeni sekmede açılır)">
-                  Google Play
-                </Button>
-              </Stack>
+              <MobileAppLinks buttonProps={{ size: 'small' }} spacing={1} sx={{ mt: 1.5 }} />
             </ServiceCard>
           </Card>
         </Grid>
