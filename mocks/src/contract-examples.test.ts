@@ -1,29 +1,18 @@
 /**
  * The contract and the seed are one world: every operation of the three services, called once with
  * the example the contract documents, as the demo member, against a freshly seeded store, answers 2xx
- * with code 0 and a body that parses with the operation's schema. Deletions run after the other
- * calls and the calls that end the session (or the section account) run last.
+ * with code 0 and a body that parses with the operation's schema, in the provider verification's order
+ * (deletions after the other calls, the calls that end the session or the section account last).
  */
 import { describe, expect, it } from 'vitest';
 import { responseSchemas } from '@carsi/sdk/schemas';
 import { CORPORATE, DEMO } from './db/seed/world.ts';
 import { DEMO_TOKEN, resetMocks } from './node.ts';
-import { contractOperations, exampleRequest, type ContractOperation } from './testing/contract-examples.ts';
+import { contractOperations, exampleRequest } from './verify/contract.ts';
+import { examplesInOrder } from './verify/checks/example-order.ts';
 import { useSeededServer } from './testing/seeded-server.ts';
 
 useSeededServer();
-
-const FIRST = /CreateContract$/;
-const ENDS_SESSION = /^(resetPassword|changePassword)$|SuspendAccount$/;
-const DELETES = /^(delete|remove|un[a-z])|(Delete|Remove|Unfollow|Unban)[A-Z]|^[a-z]+(Un)(ban|favorite|follow)/;
-
-/** 0 = accepting a section's contract (selling needs it), 1 = ordinary call, 2 = deletion, 3 = ends the session or account. */
-function phase(op: ContractOperation): number {
-  if (FIRST.test(op.operationId)) return 0;
-  if (op.operationId === 'deleteAccount') return 4;
-  if (ENDS_SESSION.test(op.operationId)) return 3;
-  return op.method === 'DELETE' || DELETES.test(op.operationId) ? 2 : 1;
-}
 
 /** A session for the member an example is written for (`x-example-member`), by logging in. */
 async function tokenOf(email: string | undefined): Promise<string> {
@@ -37,16 +26,7 @@ async function tokenOf(email: string | undefined): Promise<string> {
 
 describe('the documented examples', () => {
   it('are accepted by the seeded mocks, each with a 2xx, code 0 and a body the contract allows', async () => {
-    const all = contractOperations();
-    // An update of a record runs after the call that creates it on the same path (PUT after POST /cart/{id}).
-    const position = (operation: ContractOperation, index: number): number => {
-      const creation = operation.method === 'PUT' ? all.findIndex((o) => o.path === operation.path && o.method === 'POST') : -1;
-      return creation > index ? creation + 0.5 : index;
-    };
-    const ordered = all
-      .map((operation, index) => ({ operation, index: position(operation, index) }))
-      .sort((a, b) => phase(a.operation) - phase(b.operation) || a.index - b.index)
-      .map(({ operation }) => operation);
+    const ordered = examplesInOrder();
     const refused: string[] = [];
     for (const operation of ordered) {
       const example = exampleRequest(operation);

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'msw';
 import { contractRequestHeaders } from '@carsi/sdk/schemas';
+import { drawChaos, type Chaos } from './http/chaos.ts';
 import { failBody } from './http/envelope.ts';
 import { knownBytes } from './http/json-response.ts';
 import { createRouter } from './http/route.ts';
@@ -22,6 +23,8 @@ export interface MockHttpServerOptions {
   maxBodyBytes?: number;
   /** Secret the control API requires in `X-Control-Token`; without one the control API is closed. */
   controlToken?: string;
+  /** Delay and random server errors on every call but the control API's (http/chaos.ts). */
+  chaos?: Chaos;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -136,6 +139,12 @@ export function createMockHttpServer(handlers: readonly RequestHandler[], option
     void (async () => {
       try {
         const request = await toRequest(req, aborted.signal, settings);
+        if (settings.chaos && !CONTROL_PATH.test(new URL(request.url).pathname)) {
+          const { delayMs, fail } = drawChaos(settings.chaos);
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+          if (aborted.signal.aborted) return;
+          if (fail) return send(res, Response.json(failBody(500, '1000-1000'), { status: 500 }), cors);
+        }
         const response = await route(request);
         if (aborted.signal.aborted) return;
         if (!response) return send(res, Response.json(failBody(404, '1000-1006'), { status: 404 }), cors);

@@ -1,14 +1,11 @@
 /**
- * Calls the mock backend and checks every answer against the contract: a 200 parses with the SDK's
- * zod schema of its operation, anything else is an ErrorEnvelope with a catalogue code.
+ * Calls the mock backend and checks every answer against the contract as the provider verification
+ * does (verify/answer-check.ts): a 200 parses with the SDK's zod schema of its operation, anything else
+ * is an ErrorEnvelope with a catalogue code, and status and code are documented for the operation.
  */
-import { responseSchemas } from '@carsi/sdk/schemas';
-import { ErrorCode } from '@carsi/sdk/main';
 import { operationOf } from '../http/operation.ts';
 import { pngHeader } from '../http/image-size.ts';
-import { undocumentedAnswer } from './contract-examples.ts';
-
-const CODES: ReadonlySet<string> = new Set(Object.values(ErrorCode));
+import { answerProblem } from '../verify/answer-check.ts';
 
 export interface Probe {
   problems: string[];
@@ -29,19 +26,9 @@ export function createProbe(defaultToken: string | undefined): Probe {
     const response = await fetch(request);
     const json = (await response.json()) as { status: number; code: unknown; data: unknown };
     const id = operation?.operationId ?? `${request.method} ${pathname}`;
-    const undocumented = undocumentedAnswer(id, response.status, json.code);
-    if (undocumented) problems.push(undocumented);
-    if (response.status === 200) {
-      seen.add(id);
-      const schema = operation ? responseSchemas[operation.operationId] : undefined;
-      if (!schema) problems.push(`${id}: no response schema`);
-      else {
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) problems.push(`${id} ${pathname}${search}: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-      }
-    } else if (json.status !== response.status || typeof json.code !== 'string' || !CODES.has(json.code) || json.data !== null) {
-      problems.push(`${id} ${pathname}: error answer outside ErrorEnvelope ${JSON.stringify(json)}`);
-    }
+    const problem = answerProblem(id, response.status, json);
+    if (problem) problems.push(`${problem} (${request.method} ${pathname}${search})`);
+    if (response.status === 200) seen.add(id);
     return json.data;
   }
   const auth = (token: string | undefined): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});

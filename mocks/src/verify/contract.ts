@@ -2,12 +2,13 @@
  * The contract's documented examples as requests: for every operation of the three bundles
  * (openapi/dist, written by `npm run spec`; their JSON form), its path, query and header parameters filled with their
  * `example`, and its request body from the media type's `example` (JSON, or multipart with the binary
- * parts the schema names filled with a small valid file). Used by the example test, which sends them
- * to a freshly seeded mock store as the demo member.
+ * parts the schema names filled with a small valid file). The provider verification sends them to the
+ * server under test; the mocks' example test to a freshly seeded mock store.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pngHeader } from '../http/image-size.ts';
+import { bundleDir } from './bundle-dir.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -44,12 +45,12 @@ export interface ExampleRequest {
   operation: ContractOperation;
   /** What is missing for a complete example (a required parameter or body without one). */
   missing: string[];
-  build(token: string | undefined): Request;
+  /** The request with `token` as bearer, against `base` (an origin; default http://localhost). */
+  build(token: string | undefined, base?: string): Request;
 }
 
 const SERVICES = ['main', 'content', 'live'] as const;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-const dist = join(import.meta.dirname, '..', '..', '..', 'openapi', 'dist');
 
 interface Bundle {
   paths?: Record<string, Record<string, JsonObject>>;
@@ -61,7 +62,7 @@ const bundles = new Map<string, Bundle>();
 export function readBundle(service: (typeof SERVICES)[number]): Bundle {
   let doc = bundles.get(service);
   if (!doc) {
-    doc = JSON.parse(readFileSync(join(dist, `${service}.json`), 'utf8')) as Bundle;
+    doc = JSON.parse(readFileSync(join(bundleDir(), `${service}.json`), 'utf8')) as Bundle;
     bundles.set(service, doc);
   }
   return doc;
@@ -187,9 +188,9 @@ export function exampleRequest(operation: ContractOperation): ExampleRequest {
   return {
     operation,
     missing,
-    build(token) {
+    build(token, base = 'http://localhost') {
       const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-      const url = `http://localhost${path}${search}`;
+      const url = `${base}${path}${search}`;
       if (jsonExample !== undefined) {
         return new Request(url, { method: operation.method, headers: { ...headers, ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(jsonExample) });
       }
