@@ -1,7 +1,24 @@
-/** The content service (spec §7): featured categories, static pages, main banners, other services. */
+/** The content service (spec §7): featured categories, static pages, main banners, other services, the main shop's and Mezat's help centre. */
+import type { ContentHelpPlatform } from '@carsi/sdk/content';
 import { http } from 'msw';
 import { FEATURED_CATEGORIES, MAIN_BANNERS, OTHER_SERVICES, STATIC_PAGES } from '../db/seed/content.ts';
-import { failWith, ok } from '../http/envelope.ts';
+import { HELP_CATEGORY_NAMES } from '../db/seed/help.ts';
+import { shopHelpArticles } from '../db/seed/help-shop.ts';
+import { int } from '../http/body.ts';
+import { failWith, invalid, ok } from '../http/envelope.ts';
+
+const HELP_PLATFORMS: readonly string[] = ['MARKETPLACE', 'AUCTION'] satisfies ContentHelpPlatform[];
+const HELP_SECTIONS = ['PRODUCT', 'CONTRACTS', 'HELP'] as const;
+type HelpSection = (typeof HELP_SECTIONS)[number];
+
+/** The area and help section a help-centre call asks for, or the name of the field that is wrong. */
+function helpScope(query: URLSearchParams): { platform: ContentHelpPlatform; section: HelpSection } | string {
+  const platform = query.get('platform');
+  if (platform === null || !HELP_PLATFORMS.includes(platform)) return 'platform';
+  const section = query.get('section') ?? 'PRODUCT';
+  if (!(HELP_SECTIONS as readonly string[]).includes(section)) return 'section';
+  return { platform: platform as ContentHelpPlatform, section: section as HelpSection };
+}
 
 export const contentHandlers = [
   http.get('*/featured_categories', () => ok(FEATURED_CATEGORIES)),
@@ -14,4 +31,18 @@ export const contentHandlers = [
   }),
   http.get('*/main_banner', () => ok(MAIN_BANNERS)),
   http.get('*/other_services', () => ok(OTHER_SERVICES)),
+  http.get('*/help_centre/categories', ({ request }) => {
+    const scope = helpScope(new URL(request.url).searchParams);
+    if (typeof scope === 'string') return invalid(scope);
+    const articles = shopHelpArticles(scope.platform, scope.section);
+    return ok(([1, 2, 3, 4] as const).map((id) => ({ id, name: HELP_CATEGORY_NAMES[id], articleCount: articles.filter((a) => a.categoryId === id).length })));
+  }),
+  http.get('*/help_centre/articles', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const scope = helpScope(query);
+    if (typeof scope === 'string') return invalid(scope);
+    const categoryId = int(query.get('categoryId'));
+    if (categoryId === undefined || categoryId < 1 || categoryId > 4) return invalid('categoryId');
+    return ok(shopHelpArticles(scope.platform, scope.section).filter((a) => a.categoryId === categoryId));
+  }),
 ];

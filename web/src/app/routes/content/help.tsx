@@ -5,44 +5,54 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link.tsx';
-import { paths } from '@/config/paths.ts';
+import { Platform, paths, platformLabels, platformOrder } from '@/config/paths.ts';
+import type { HelpArea } from '@/features/help/api/help-hooks.ts';
 import { HelpCentre } from '@/features/help/components/help-centre.tsx';
-import { sections } from '@/features/sections/api/sections.ts';
-import { sectionOfPath, type SectionKey } from '@/lib/section-api.ts';
+import { sectionOfPath } from '@/lib/section-api.ts';
 
-/** `/yardim?alan=zanaat`: which section's help the shop-wide help centre shows. */
-const areas: { key: SectionKey; param: string }[] = [
-  { key: 'secondHand', param: 'pazar' },
-  { key: 'craft', param: 'zanaat' },
-  { key: 'swap', param: 'takas' },
-];
+/** What `?alan=` says for each area of `/yardim` (the shop-wide help centre). */
+const areaParams: Record<HelpArea, string> = { marketplace: 'alisveris', secondHand: 'pazar', swap: 'takas', auction: 'mezat', craft: 'zanaat' };
+const areaOfPlatform: Partial<Record<Platform, HelpArea>> = {
+  [Platform.MARKETPLACE]: 'marketplace',
+  [Platform.SECONDHAND]: 'secondHand',
+  [Platform.SWAP]: 'swap',
+  [Platform.AUCTION]: 'auction',
+  [Platform.CRAFT]: 'craft',
+};
+
+/** Every area with a help centre, in the header's order (the main shop first), under the header's names. */
+const areas = platformOrder.flatMap((platform) => {
+  const key = areaOfPlatform[platform];
+  return key ? [{ key, param: areaParams[key], name: platformLabels[platform] }] : [];
+});
 
 /**
  * The help centre: `/yardim` and each section's own (`/pazar/yardim` …) are the same page; the section
- * comes from the address; `/yardim` picks it with `?alan=` (Pazar first).
+ * comes from the address; `/yardim` picks the area with `?alan=` (the main shop first).
  */
 export default function HelpRoute() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const own = sectionOfPath(pathname);
-  const key = own ?? areas.find((a) => a.param === params.get('alan'))?.key ?? 'secondHand';
+  const area = (own ? areas.find((a) => a.key === own) : areas.find((a) => a.param === params.get('alan'))) ?? areas[0];
+  if (!area) return null;
   return (
     <Stack spacing={2}>
       <PageHead
-        title={own ? `${sections[key].name} Yardım Merkezi — Çarşı` : 'Yardım Merkezi — Çarşı'}
-        description={`${sections[key].name} hakkında sık sorulan sorular ve cevapları: sipariş, kargo, iade, ödeme ve hesap. Aradığınızı bulamazsanız bize yazın.`}
+        title={own ? `${area.name} Yardım Merkezi — Çarşı` : 'Yardım Merkezi — Çarşı'}
+        description={`${area.name} hakkında sık sorulan sorular ve cevapları: sipariş, kargo, iade, ödeme ve hesap. Aradığınızı bulamazsanız bize yazın.`}
       />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {own ? `${sections[key].name} Yardım Merkezi` : 'Yardım Merkezi'}
+        {own ? `${area.name} Yardım Merkezi` : 'Yardım Merkezi'}
       </Typography>
       {!own && (
-        <Tabs value={key} aria-label="Yardım alınacak bölüm" variant="scrollable" allowScrollButtonsMobile>
+        <Tabs value={area.key} aria-label="Yardım alınacak bölüm" variant="scrollable" allowScrollButtonsMobile>
           {areas.map((a) => (
-            <Tab key={a.key} value={a.key} label={sections[a.key].name} component={Link} to={`${paths.help.getHref()}?alan=${a.param}`} />
+            <Tab key={a.key} value={a.key} label={a.name} component={Link} to={`${paths.help.getHref()}?alan=${a.param}`} />
           ))}
         </Tabs>
       )}
-      <HelpCentre key={key} sectionKey={key} />
+      <HelpCentre key={area.key} area={area.key} />
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ const articles: Record<string, ReturnType<typeof article>[]> = {
 function backend() {
   return fakeBackend(({ url }) => {
     const address = new URL(url, 'http://x');
-    if (address.pathname.endsWith('/help-centre/category')) {
+    if (address.pathname.endsWith('/help-centre/category') || address.pathname.endsWith('/help_centre/categories')) {
       return ok([
         { id: 1, name: 'Ürün Özellikleri', articleCount: 1 },
         { id: 2, name: 'Teslimat ve Kargo', articleCount: 1 },
@@ -38,7 +38,7 @@ function backend() {
 describe('HelpCentre', () => {
   it('lists only the chosen category and keeps the choice in the address', async () => {
     const { calls } = backend();
-    const { router } = renderWithProviders(<HelpCentre sectionKey="craft" />, { path: '/zanaat/yardim' });
+    const { router } = renderWithProviders(<HelpCentre area="craft" />, { path: '/zanaat/yardim' });
     expect(await screen.findByRole('button', { name: 'Ürün durumları ne anlama geliyor?' })).toBeTruthy();
     expect(calls.every((c) => c.url.includes('/api/craft/'))).toBe(true);
 
@@ -51,7 +51,7 @@ describe('HelpCentre', () => {
 
   it('searches all four categories, Turkish letters folded', async () => {
     backend();
-    renderWithProviders(<HelpCentre sectionKey="secondHand" />, { path: '/pazar/yardim' });
+    renderWithProviders(<HelpCentre area="secondHand" />, { path: '/pazar/yardim' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Yardımda ara' }), 'IADE');
     await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
     const results = await screen.findByRole('list', { name: 'Arama sonuçları' });
@@ -64,7 +64,24 @@ describe('HelpCentre', () => {
 
   it('says so when nothing matches', async () => {
     backend();
-    renderWithProviders(<HelpCentre sectionKey="swap" />, { path: '/takas/yardim?ara=uzay' });
+    renderWithProviders(<HelpCentre area="swap" />, { path: '/takas/yardim?ara=uzay' });
     expect(await screen.findByText('Aradığınız konuda yardım makalesi bulunamadı.')).toBeTruthy();
+  }, 20_000);
+
+  it('is the main shop\'s and Mezat\'s too, from the content service', async () => {
+    const { calls } = backend();
+    renderWithProviders(<HelpCentre area="auction" />, { path: '/yardim?alan=mezat' });
+    expect(await screen.findByRole('button', { name: 'Ürün durumları ne anlama geliyor?' })).toBeTruthy();
+    expect(calls.map((c) => new URL(c.url, 'http://x')).every((u) => u.pathname.startsWith('/help_centre/') && u.searchParams.get('platform') === 'AUCTION')).toBe(true);
+  }, 20_000);
+
+  it('finds answers by their words: "kargo nerede" lists the shipping answers', async () => {
+    backend();
+    renderWithProviders(<HelpCentre area="marketplace" />, { path: '/yardim' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Yardımda ara' }), 'kargo nerede');
+    await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    const results = await screen.findByRole('list', { name: 'Arama sonuçları' });
+    expect(await within(results).findByRole('button', { name: 'Kargo ücretini kim öder?' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('“kargo nerede” için 1 sonuç');
   }, 20_000);
 });

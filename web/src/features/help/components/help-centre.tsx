@@ -15,8 +15,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { HtmlContent } from '@/components/ui/html-content.tsx';
-import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { foldTurkish, helpCategoryFallbackNames, helpCategoryIds, helpSections, readHelpState } from '../utils/help-params.ts';
+import { helpHooks, type HelpArea } from '../api/help-hooks.ts';
+import { helpCategoryFallbackNames, helpCategoryIds, helpSections, readHelpState } from '../utils/help-params.ts';
+import { searchHelp } from '../utils/help-search.ts';
 
 function ArticleList({ articles, label }: { articles: HelpArticle[]; label: string }) {
   if (articles.length === 0) return <Typography color="text.secondary">Aradığınız konuda yardım makalesi bulunamadı.</Typography>;
@@ -39,22 +40,23 @@ function ArticleList({ articles, label }: { articles: HelpArticle[]; label: stri
 }
 
 /**
- * A section family's help centre: the help sections (Ürün, Sözleşmeler, Yardım) as tabs, categories 1–4,
- * the chosen category's articles and a search over all four categories. State lives in the URL
- * (`?bolum=&kategori=&ara=`), so a filtered view can be shared and survives a reload.
+ * The help centre of an area (the main shop, Mezat or a section family): the help sections (Ürün,
+ * Sözleşmeler, Yardım) as tabs, categories 1–4, the chosen category's articles and a search by words over
+ * all four categories. State lives in the URL (`?bolum=&kategori=&ara=`), so a filtered view can be
+ * shared and survives a reload.
  */
-export function HelpCentre({ sectionKey }: { sectionKey: SectionKey }) {
-  const api = sectionApi(sectionKey);
+export function HelpCentre({ area }: { area: HelpArea }) {
+  const help = helpHooks(area);
   const [params, setParams] = useSearchParams();
   const state = readHelpState(params);
   const [typed, setTyped] = useState(state.search);
-  const categories = api.useListHelpCategories({ section: state.section });
+  const categories = help.useCategories(state.section);
   // The four categories are fixed: the chosen one is listed, all four are searched.
-  const wants = (categoryId: number) => ({ query: { enabled: state.search !== '' || categoryId === state.category } });
-  const product = api.useListHelpArticles({ categoryId: 1, section: state.section }, wants(1));
-  const delivery = api.useListHelpArticles({ categoryId: 2, section: state.section }, wants(2));
-  const support = api.useListHelpArticles({ categoryId: 3, section: state.section }, wants(3));
-  const returns = api.useListHelpArticles({ categoryId: 4, section: state.section }, wants(4));
+  const wants = (categoryId: number) => state.search !== '' || categoryId === state.category;
+  const product = help.useArticles(1, state.section, wants(1));
+  const delivery = help.useArticles(2, state.section, wants(2));
+  const support = help.useArticles(3, state.section, wants(3));
+  const returns = help.useArticles(4, state.section, wants(4));
   const perCategory = [
     { categoryId: helpCategoryIds[0], query: product },
     { categoryId: helpCategoryIds[1], query: delivery },
@@ -73,10 +75,10 @@ export function HelpCentre({ sectionKey }: { sectionKey: SectionKey }) {
   const searching = state.search !== '';
   const loading = perCategory.some((c) => c.query.isPending && c.query.fetchStatus !== 'idle');
   const failed = perCategory.find((c) => c.query.isError);
-  const needle = foldTurkish(state.search);
-  const found = perCategory
-    .flatMap((c) => c.query.data ?? [])
-    .filter((a) => foldTurkish(`${a.title} ${a.content.replace(/<[^>]+>/g, ' ')}`).includes(needle));
+  const found = searchHelp(
+    perCategory.flatMap((c) => c.query.data ?? []),
+    state.search,
+  );
   const chosen = perCategory.find((c) => c.categoryId === state.category)?.query.data ?? [];
   return (
     <Stack spacing={2.5}>
