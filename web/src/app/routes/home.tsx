@@ -1,6 +1,6 @@
 import { HomeHead } from './home-head.tsx';
 import { getContentListFeaturedCategoriesQueryOptions, getContentListMainBannersQueryOptions, getContentListOtherServicesQueryOptions } from '@carsi/sdk/content';
-import { getListBannersQueryOptions, getListHighlightsQueryOptions } from '@carsi/sdk/main';
+import { getListHighlightsQueryOptions } from '@carsi/sdk/main';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { lazy } from 'react';
@@ -10,23 +10,25 @@ import { FeaturedCategories } from '@/features/home/components/featured-categori
 import { HighlightsSkeleton } from '@/features/home/components/highlights-skeleton.tsx';
 import { MainBanners } from '@/features/home/components/main-banners.tsx';
 import { WelcomeBanner } from '@/features/home/components/welcome-banner.tsx';
-import { homeBannerParams } from '@/features/home/utils/home-banners.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../route-data.ts';
 
-// Below the first screen on a phone: product showcases (cards, ratings, chips), the sections and the
-// other services load with the page but do not hold up its first paint. Their data is already asked
-// for (the route's loaders).
+// Below the first screen on a phone: product showcases (cards, ratings, chips), the grid banners, the
+// sections and the other services load with the page but do not hold up its first paint. Their data is
+// already asked for (the route's loaders), except the banners', which their block asks for.
 const Highlights = lazy(async () => ({ default: (await import('@/features/home/components/highlights.tsx')).Highlights }));
 const PlatformShowcase = lazy(async () => ({ default: (await import('@/features/home/components/platform-showcase.tsx')).PlatformShowcase }));
 const OtherServices = lazy(async () => ({ default: (await import('@/features/home/components/other-services.tsx')).OtherServices }));
 const MarketplaceBanners = lazy(async () => ({ default: (await import('@/features/home/components/marketplace-banners.tsx')).MarketplaceBanners }));
 
-/** The content service's banners, categories and services, and the marketplace's showcases and banners. */
+/**
+ * The content service's banners, categories and services, and the marketplace's showcases. The
+ * marketplace's grid banners are asked for by their block once the first screen has painted (below
+ * the fold, they need not hold up the page or its first load).
+ */
 const queries: RouteQueries = (client) => [
   client.prefetchQuery(getContentListMainBannersQueryOptions()),
   client.prefetchQuery(getContentListFeaturedCategoriesQueryOptions()),
   client.prefetchQuery(getListHighlightsQueryOptions()),
-  client.prefetchQuery(getListBannersQueryOptions(homeBannerParams)),
   client.prefetchQuery(getContentListOtherServicesQueryOptions()),
 ];
 
