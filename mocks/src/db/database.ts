@@ -5,6 +5,7 @@
  * `resetDb()` puts that seed back.
  */
 import { SEED_FIELDS, SEED_TEXT } from '../generated/seed.ts';
+import { seedRebaser } from './clock.ts';
 import { decodeStore } from './store-codec.ts';
 import type { AuctionState } from './seed/auction-state.ts';
 import type { VerticalDb } from './vertical-types.ts';
@@ -71,6 +72,8 @@ export interface Db extends VerticalDb {
   auction: AuctionState;
   blogCategories: BlogCategory[];
   articles: BlogArticle[];
+  /** The seed's "now", moved with every other timestamp when the store starts (db/clock.ts): what on-demand records date from. */
+  clock: { seedNow: string };
   /** Next id per kind (ids of created records continue after the seed). */
   nextIds: Record<
     | 'user' | 'address' | 'order' | 'orderItem' | 'return' | 'cancel' | 'card' | 'question' | 'rating'
@@ -97,13 +100,16 @@ export function replaceDb(store: Db): void {
   for (const [field, value] of Object.entries(store)) place(field, value);
 }
 
+/** The seed as a store started now: its timestamps moved to the clock (db/clock.ts). */
+const seedStore = (): Db => decodeStore(SEED_TEXT, seedRebaser()) as Db;
+
 export function resetDb(): void {
-  replaceDb(decodeStore(SEED_TEXT) as Db);
+  replaceDb(seedStore());
 }
 
 /** The fields nothing has placed yet take the seed's values. */
 function seedUnplacedFields(): void {
-  const seed = decodeStore(SEED_TEXT) as Record<string, unknown>;
+  const seed = seedStore() as unknown as Record<string, unknown>;
   for (const field of SEED_FIELDS) if (Object.getOwnPropertyDescriptor(db, field)?.get) place(field, seed[field]);
 }
 

@@ -17,18 +17,21 @@ const replacer = (_key: string, value: unknown): unknown => {
  * reading the ≈400 KB seed 6× slower (18–30 ms against 3–5 ms), twice per page load of the in-browser
  * backend (the seed, then the saved store).
  */
-function revive(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
+/** Rewrites a string of the decoded text (its field's name given), e.g. to move a timestamp (db/clock.ts). */
+export type StringReviver = (text: string, key: string) => string;
+
+function revive(value: unknown, strings: StringReviver | undefined, key: string): unknown {
+  if (typeof value !== 'object' || value === null) return strings && typeof value === 'string' ? strings(value, key) : value;
   if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) value[index] = revive(value[index]);
+    for (let index = 0; index < value.length; index++) value[index] = revive(value[index], strings, key);
     return value;
   }
   const record = value as Record<string, unknown>;
   const entries = record[MAP_TAG];
-  if (Array.isArray(entries)) return new Map((entries as [unknown, unknown][]).map(([key, entry]) => [revive(key), revive(entry)]));
+  if (Array.isArray(entries)) return new Map((entries as [unknown, unknown][]).map(([k, entry]) => [revive(k, undefined, ''), revive(entry, strings, '')]));
   const members = record[SET_TAG];
-  if (Array.isArray(members)) return new Set(members.map(revive));
-  for (const key of Object.keys(record)) record[key] = revive(record[key]);
+  if (Array.isArray(members)) return new Set(members.map((m) => revive(m, strings, '')));
+  for (const field of Object.keys(record)) record[field] = revive(record[field], strings, field);
   return record;
 }
 
@@ -36,7 +39,7 @@ export function encodeStore(value: unknown): string {
   return JSON.stringify(value, replacer);
 }
 
-/** Throws a SyntaxError for text that is not JSON. */
-export function decodeStore(text: string): unknown {
-  return revive(JSON.parse(text));
+/** Throws a SyntaxError for text that is not JSON. `strings` rewrites strings in the same walk. */
+export function decodeStore(text: string, strings?: StringReviver): unknown {
+  return revive(JSON.parse(text), strings, '');
 }

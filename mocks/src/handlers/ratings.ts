@@ -11,6 +11,8 @@ import { int, readJson, str, type JsonObject } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { findProduct, productSummary, sellerSummary } from '../views/catalog.ts';
+import { productSubject, reviewPage, sellerSubject } from '../views/reviews.ts';
+import type { CrowdSubject } from '../db/crowd-reviews.ts';
 import { withUser } from './with-user.ts';
 
 type Target = 'PRODUCT' | 'SELLER';
@@ -137,16 +139,16 @@ function ratingsFor(target: Target) {
   ];
 }
 
-function publicReviews(request: Request, keep: (r: RatingRecord) => boolean): Response {
+/** The public reviews of a product or store: members' approved ratings and other shoppers' (views/reviews.ts). */
+function publicReviews(request: Request, subject: CrowdSubject): Response {
   const url = new URL(request.url);
   const paging = pagingOf(url);
   if (!paging) return invalid('currentPage', 'pageSize');
   const rawScore = url.searchParams.get('score');
   const score = rawScore === null ? undefined : int(rawScore);
   if (rawScore !== null && (score === undefined || score < 1 || score > 5)) return invalid('score');
-  const rows = db.ratings.filter((r) => r.approvalState === 'APPROVED' && keep(r) && (score === undefined || r.score === score)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const page = paginate(rows, paging);
-  return ok({ ...page, items: page.items.map(ratingView) });
+  const { totalCount, items } = reviewPage(subject, score, paging);
+  return ok({ currentPage: paging.currentPage, pageSize: paging.pageSize, totalCount, totalPages: Math.ceil(totalCount / paging.pageSize), items: items.map(ratingView) });
 }
 
 export const ratingHandlers = [
@@ -155,11 +157,11 @@ export const ratingHandlers = [
   http.get('*/api/marketplace/product/:id/rating', ({ request, params }) => {
     const product = findProduct(int(params.id));
     if (!product) return failWith('2000-0202');
-    return publicReviews(request, (r) => r.target === 'PRODUCT' && r.productId === product.id);
+    return publicReviews(request, productSubject(product));
   }),
   http.get('*/api/marketplace/market/:slug/rating', ({ request, params }) => {
     const seller = db.sellers.find((s) => s.slug === String(params.slug));
     if (!seller) return failWith('2000-0225');
-    return publicReviews(request, (r) => r.target === 'SELLER' && r.sellerId === seller.id);
+    return publicReviews(request, sellerSubject(seller));
   }),
 ];

@@ -5,6 +5,7 @@ import { invalid, ok } from '../http/envelope.ts';
 import { imageOf } from '../views/image.ts';
 import { megaMenu } from '../views/mega-menu.ts';
 import { productSummary } from '../views/catalog.ts';
+import type { ProductRecord } from '../db/types.ts';
 
 const link = (slug: string): string => `/kategori/${slug}`;
 
@@ -30,6 +31,17 @@ function banners() {
   }));
 }
 
+/** The week's deals: the best discount of each category, in the menu's order, so the row shows a range of products and rates. */
+function weeklyDeals(): ProductRecord[] {
+  const best = new Map<number, ProductRecord>();
+  for (const p of db.products) {
+    if (p.stock === 0 || p.discountRate === 0) continue;
+    const known = best.get(p.categoryId);
+    if (!known || p.discountRate > known.discountRate) best.set(p.categoryId, p);
+  }
+  return [...best.values()].sort((a, b) => a.categoryId - b.categoryId).slice(0, 12);
+}
+
 export const storefrontHandlers = [
   http.get('*/api/marketplace/mega-menu', () => ok(megaMenu(link))),
 
@@ -41,7 +53,7 @@ export const storefrontHandlers = [
 
   http.get('*/api/marketplace/highlight', () =>
     ok([
-      { id: 1, title: 'Haftanın Fırsatları', subtitle: 'En yüksek indirimler', link: '/kampanya/haftanin-firsatlari', products: [...db.products].filter((p) => p.stock > 0).sort((a, b) => b.discountRate - a.discountRate).slice(0, 12).map(productSummary) },
+      { id: 1, title: 'Haftanın Fırsatları', subtitle: 'Her kategorinin en iyi indirimi', link: '/kampanya/haftanin-firsatlari', products: weeklyDeals().map(productSummary) },
       { id: 2, title: 'Çok Satanlar', subtitle: 'Herkesin sepetinde', link: '/kampanya/cok-satanlar', products: [...db.products].sort((a, b) => b.ratingCount - a.ratingCount).slice(0, 12).map(productSummary) },
       { id: 3, title: 'Yeni Gelenler', link: '/kampanya/yeni-gelenler', products: [...db.products].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 12).map(productSummary) },
     ]),

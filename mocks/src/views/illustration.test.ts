@@ -1,4 +1,4 @@
-/** The shop's generated pictures: the item's name as the only text, stable, sized to the request. */
+/** The shop's generated pictures: the object alone (its name is printed by the page), stable, sized to the request. */
 import { describe, expect, it } from 'vitest';
 import { imageSvg } from '../handlers/images.ts';
 import { imageOf } from './image.ts';
@@ -12,17 +12,19 @@ const fetchSvg = (url: string): string => {
 };
 
 describe('illustrate', () => {
-  it('shows the product name, never the id from the file name', () => {
-    const image = imageOf('products', '168-1', 'Arzum Türk Kahvesi Makinesi Siyah');
-    const texts = visibleText(fetchSvg(image.url)).join(' ');
-    expect(texts).toContain('Arzum Türk Kahvesi');
-    expect(texts).not.toMatch(/168|Ürün \d/);
+  it('draws the object alone: no text in the picture, the name only as its label', () => {
+    for (const [kind, name, title] of [['products', '168-1', 'Arzum Türk Kahvesi Makinesi Siyah'], ['listings', '5-2', 'Deri omuz çantası, görsel 2'], ['live', 'lot-1-1', 'Osmanlı Dönemi Bakır Sahan'], ['blog', 'robot-supurge', 'Süpürge Alırken Dikkat Edilmesi Gereken 7 Şey'], ['categories', '1', 'Kadın']] as const) {
+      const image = imageOf(kind, name, title);
+      const svg = fetchSvg(image.url);
+      expect(visibleText(svg), `${kind} ${title}`).toEqual([]);
+      expect(svg).not.toMatch(/168|lot-1|Ürün \d/);
+      expect(svg).toContain(`aria-label="${title.replace(/, görsel \d$/, '')}"`);
+    }
   });
 
-  it('drops "görsel 2" and "logosu" from the shown name but keeps them in alt', () => {
+  it('keeps "görsel 2" in alt text and shows initials on logos', () => {
     const second = imageOf('listings', '5-2', 'Deri omuz çantası, görsel 2');
     expect(second.alt).toBe('Deri omuz çantası, görsel 2');
-    expect(visibleText(fetchSvg(second.url)).join(' ')).toBe('Deri omuz çantası');
     const logo = imageOf('sellers', '3-logo', 'Anadolu Home logosu', 200, 200);
     expect(visibleText(fetchSvg(logo.url))).toEqual(['AH']);
   });
@@ -66,11 +68,25 @@ describe('illustrate', () => {
     expect(shapeFor('Akıllı Telefon 128 GB', 'products')).toBe('phone');
     expect(shapeFor('Kilim Desenli Salon Halısı', 'products')).toBe('rug');
     expect(shapeFor('Günlük Sneaker', 'products')).toBe('shoe');
-    expect(shapeFor('Fakir Robot Süpürge Siyah', 'products')).toBe('pot');
-    expect(shapeFor('Montessori Oyuncak Seti', 'products')).toBe('toy');
-    expect(shapeFor('Seramik kahve fincanı takımı, 2 kişilik', 'listings')).toBe('glass');
-    expect(shapeFor('Slim Fit Takım Elbise', 'products')).toBe('dress');
-    expect(shapeFor('Schafer Elektrikli Çay Makinesi 2 L', 'products')).toBe('pot');
+    expect(shapeFor('Montessori Oyuncak Seti', 'products')).toBe('blocks');
+    expect(shapeFor('Seramik kahve fincanı takımı, 2 kişilik', 'listings')).toBe('cup');
+    expect(shapeFor('Slim Fit Takım Elbise', 'products')).toBe('suit');
+  });
+
+  it('draws what the shop sells as that object: a vacuum, tea, a tea glass, an antique', () => {
+    expect(shapeFor('Fakir Robot Süpürge Siyah', 'products')).toBe('robotVacuum');
+    expect(shapeFor('Dyson Dikey Şarjlı Süpürge Gri', 'products')).toBe('stickVacuum');
+    expect(shapeFor('Çaykur Siyah Dökme Çay 1 kg', 'products')).toBe('teaPack');
+    expect(shapeFor('Lav İnce Belli Çay Bardağı 6\'lı', 'products')).toBe('teaGlass');
+    expect(shapeFor('Schafer Elektrikli Çay Makinesi 2 L', 'products')).toBe('teapot');
+    expect(shapeFor('Arzum Türk Kahvesi Makinesi Krem', 'products')).toBe('coffeeMachine');
+    expect(shapeFor('Taç Pamuk Saten Nevresim Takımı Çift Kişilik', 'products')).toBe('bedding');
+    expect(shapeFor('Antika canlı mezat', 'live')).toBe('candlestick');
+    expect(shapeFor('Pirinç Şamdan Çifti', 'live')).toBe('candlestick');
+    expect(shapeFor('El Yazması Dua Kitabı', 'live')).toBe('book');
+    expect(shapeFor('Köstekli Cep Saati', 'live')).toBe('pocketWatch');
+    expect(shapeFor('Doğal zeytinyağlı sabun seti', 'listings')).toBe('soap');
+    expect(shapeFor('Kitap koleksiyonu, 40 roman', 'listings')).toBe('book');
   });
 
   it('wraps long names into at most the given lines', () => {

@@ -1,6 +1,7 @@
 /** The main API's side of the auction section: packages, purchases, contract acceptances, bans, views. */
 import type { BroadcastPackage } from '@carsi/sdk/main-models';
 import { AUCTION_CONTRACT_VERSION } from './world.ts';
+import { seedDaysAgo } from '../clock.ts';
 
 export const BROADCAST_PACKAGES: readonly BroadcastPackage[] = [
   { id: 1, name: 'Başlangıç', description: 'Ayda 3 canlı yayın, yayın başına 45 dakikaya kadar.', broadcastCount: 3, maxMinutesPerBroadcast: 45, validDays: 30, price: 149.9 },
@@ -38,19 +39,21 @@ export interface AuctionState {
   purchases: PackagePurchaseRecord[];
   /** user id → watched broadcasts, newest first */
   views: Map<number, { broadcastId: number; viewedAt: string }[]>;
-  /** Bids placed since the seed, oldest first (the seed's bid counts are history without bidders). */
+  /** Every bid on a lot, oldest first: the seeded ones behind each lot's bid count, then those placed since. */
   bids: BidRecord[];
   /** lot id → when simulated rivals started watching it (the first read of the lot). */
   rivalClock: Map<number, string>;
 }
 
-export function seedAuctionState(): AuctionState {
+export function seedAuctionState(bids: BidRecord[]): AuctionState {
   return {
-    contracts: new Map([[1, '2025-04-02T10:00:00.000Z']]),
-    bans: new Map([[1, [{ userId: 11, bannedAt: '2025-10-20T21:00:00.000Z' }]]]),
-    purchases: [{ id: 1, userId: 1, packageId: 2, paidAmount: 399.9, purchasedAt: '2025-11-01T09:00:00.000Z', expiresAt: '2025-12-01T09:00:00.000Z', remainingBroadcasts: 8 }],
-    bids: [],
+    contracts: new Map([[1, seedDaysAgo(234)]]),
+    bans: new Map([[1, [{ userId: 11, bannedAt: seedDaysAgo(33) }]]]),
+    // Bought three weeks ago for 30 days: two of its ten broadcasts used, nine days left.
+    purchases: [{ id: 1, userId: 1, packageId: 2, paidAmount: 399.9, purchasedAt: seedDaysAgo(21), expiresAt: seedDaysAgo(-9), remainingBroadcasts: 8 }],
+    bids,
     rivalClock: new Map(),
-    views: new Map([[1, [{ broadcastId: 304, viewedAt: '2025-11-21T19:10:00.000Z' }, { broadcastId: 307, viewedAt: '2025-11-20T18:30:00.000Z' }, { broadcastId: 310, viewedAt: '2025-11-19T20:05:00.000Z' }]]]),
+    // Broadcasts that ended (ids 303, 306, 309) or are on air, watched in the last days.
+    views: new Map([[1, [{ broadcastId: 301, viewedAt: seedDaysAgo(0, 0.5) }, { broadcastId: 306, viewedAt: seedDaysAgo(1, 1) }, { broadcastId: 309, viewedAt: seedDaysAgo(1, 2) }]]]),
   };
 }

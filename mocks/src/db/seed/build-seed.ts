@@ -6,7 +6,7 @@
 import { fakerTR } from '@faker-js/faker';
 import { cardFingerprint } from '../card-fingerprint.ts';
 import type { Db } from '../database.ts';
-import type { QuestionRecord } from '../types.ts';
+import { SEED_NOW, seedDaysAgo } from '../clock.ts';
 import { FAKER_SEED } from './faker-seed.ts';
 import { seedAddresses } from './addresses.ts';
 import { seedCatalog } from './catalog.ts';
@@ -18,7 +18,8 @@ import { seedAuction } from './live.ts';
 import { seedAuctionState } from './auction-state.ts';
 import { seedRatings } from './ratings.ts';
 import { CORPORATE_TOKEN, DEMO_TOKEN } from './members.ts';
-import { maskedName, seedUsers } from './users.ts';
+import { seedUsers } from './users.ts';
+import { seedQuestions } from './questions.ts';
 import { seedVerticals } from './verticals.ts';
 import { seedCancellations } from './cancellations.ts';
 
@@ -33,24 +34,7 @@ export function buildSeed(): Db {
   const catalog = seedCatalog(fakerTR);
   const { orders, returns } = seedOrders(fakerTR, catalog.products);
   const addresses = seedAddresses(users);
-  // Every 5th question is the demo user's, the others come from users 3–24. The faker draws stay as
-  // they were (the name is drawn and dropped) so the seeds after this one do not change.
-  const questions: QuestionRecord[] = catalog.products.slice(0, 30).map((p, i) => {
-    const question = fakerTR.helpers.arrayElement(['Kargoya ne zaman verilir?', 'Ürün orijinal mi?', 'Faturalı gönderim yapıyor musunuz?', 'Bedenler kalıbına göre mi?']);
-    fakerTR.person.firstName();
-    fakerTR.person.lastName();
-    const askerId = i % 5 === 0 ? 1 : 3 + (i % 22);
-    const asker = users.find((u) => u.id === askerId);
-    return {
-      id: i + 1,
-      productId: p.id,
-      question,
-      answer: i % 3 === 0 ? undefined : 'Merhaba, evet. Siparişiniz aynı gün kargoya verilir.',
-      askerId,
-      askerName: asker ? maskedName(asker) : 'M*** M***',
-      createdAt: fakerTR.date.between({ from: '2025-06-01T00:00:00Z', to: '2025-10-31T00:00:00Z' }).toISOString(),
-    };
-  });
+  const questions = seedQuestions(fakerTR, catalog.products, catalog.categories, users);
   const items = orders.flatMap((o) => o.items);
   const cancels = seedCancellations(orders);
   // Seeds added later draw from faker after the ones above, so the older seed stays as it was.
@@ -67,8 +51,9 @@ export function buildSeed(): Db {
     ratings,
     auctionCategories: auction.categories,
     broadcasts: auction.broadcasts,
-    auction: seedAuctionState(),
+    auction: seedAuctionState(auction.bids),
     ...blog,
+    clock: { seedNow: SEED_NOW },
     users,
     sessions: new Map([[DEMO_TOKEN, 1], [CORPORATE_TOKEN, 2]]),
     ...locations,
@@ -76,8 +61,8 @@ export function buildSeed(): Db {
     coupons: [...COUPONS],
     addresses,
     carts: new Map([[1, [
-      { productId: 3, quantity: 1, selected: true, addedAt: '2025-10-30T18:00:00.000Z' },
-      { productId: 11, quantity: 2, selected: true, addedAt: '2025-10-31T09:30:00.000Z' },
+      { productId: 3, quantity: 1, selected: true, addedAt: seedDaysAgo(2, 3) },
+      { productId: 11, quantity: 2, selected: true, addedAt: seedDaysAgo(1, 5) },
     ]]]),
     cartCoupons: new Map(),
     orders,

@@ -5,6 +5,7 @@
 import type { Faker } from '@faker-js/faker';
 import { VERTICALS } from '../../verticals/config.ts';
 import type { CategoryRecord, BrandRecord } from '../types.ts';
+import { seedDaysAgo } from '../clock.ts';
 import { FIXED_PRICE_AT, LISTINGS_PER_VERTICAL, NEGOTIABLE_PRICE, sellerAt } from './world.ts';
 import type { Condition, ListingRecord, ListingState, VerticalSlug } from '../vertical-types.ts';
 
@@ -40,6 +41,19 @@ const PROVINCES: readonly (readonly [string, string])[] = [
   ['İstanbul', 'Kadıköy'], ['İstanbul', 'Beşiktaş'], ['Ankara', 'Çankaya'], ['İzmir', 'Karşıyaka'], ['Bursa', 'Nilüfer'], ['Antalya', 'Muratpaşa'], ['Eskişehir', 'Tepebaşı'],
 ];
 
+/** What sellers add to a title in each section ("pazarlık payı var" only where offers are open, never in swap). */
+const NEGOTIABLE_NOTE = 'pazarlık payı var';
+const TITLE_NOTES: Record<VerticalSlug, readonly string[]> = {
+  'second-hand': ['acil', NEGOTIABLE_NOTE, 'temiz', 'faturalı'],
+  craft: ['sipariş üzerine', 'kişiye özel', 'sınırlı sayıda'],
+  swap: ['takasa açık', 'temiz', 'az kullanıldı'],
+};
+const DESCRIPTION_NOTES: Record<VerticalSlug, readonly string[]> = {
+  'second-hand': ['Sigarasız, evcil hayvansız evde kullanıldı.', 'Özenle paketlenip gönderilir, elden teslim de olur.', 'Fotoğraflardaki ürünün aynısıdır; kusuru yoktur.'],
+  craft: ['Usta elinden, sınırlı sayıda üretildi.', 'Her parça elde yapıldığı için fotoğraftakinden küçük farklar olabilir.', 'Siparişten sonra 3 iş günü içinde hazırlanıp gönderilir.'],
+  swap: ['Sigarasız, evcil hayvansız evde kullanıldı.', 'Benzer değerde ürünlerle takas düşünürüm.', 'Fotoğraflardaki ürünün aynısıdır; kusuru yoktur.'],
+};
+
 const CONDITIONS: readonly Condition[] = ['NEW', 'LIKE_NEW', 'GOOD', 'REASONABLE', 'WORN'];
 export { LISTINGS_PER_VERTICAL };
 
@@ -62,19 +76,14 @@ export function seedListings(faker: Faker, categories: readonly CategoryRecord[]
       // Users 1 (demo) and 3.. sell; the demo user has every 8th listing.
       const sellerId = sellerAt(i, userCount);
       const state = stateFor(i, vertical.states);
-      const createdAt = faker.date.between({ from: '2025-08-01T00:00:00Z', to: '2025-11-15T00:00:00Z' }).toISOString();
+      const createdAt = faker.date.between({ from: seedDaysAgo(110), to: seedDaysAgo(2) }).toISOString();
       const base = vertical.slug === 'craft' ? 150 : 300;
       listings.push({
         id: id++,
         vertical: vertical.slug,
         sellerId,
-        title: i < pool.length ? title : `${title} (${faker.helpers.arrayElement(['acil', 'pazarlık payı var', 'temiz', 'faturalı'])})`,
-        description: `${title}. ${faker.helpers.arrayElement([
-          'Sigarasız, evcil hayvansız evde kullanıldı.',
-          'Özenle paketlenip gönderilir, elden teslim de olur.',
-          'Fotoğraflardaki ürünün aynısıdır; kusuru yoktur.',
-          'Usta elinden, sınırlı sayıda üretildi.',
-        ])} Sorularınızı ilan üzerinden sorabilirsiniz.`,
+        title: i < pool.length ? title : `${title} (${faker.helpers.arrayElement(TITLE_NOTES[vertical.slug].filter((note) => note !== NEGOTIABLE_NOTE || i % 4 !== 3))})`,
+        description: `${title}. ${faker.helpers.arrayElement(DESCRIPTION_NOTES[vertical.slug])} Sorularınızı ilan üzerinden sorabilirsiniz.`,
         price: Math.round(faker.number.int({ min: base, max: base * 40 }) / 10) * 10,
         condition: vertical.slug === 'craft' ? 'NEW' : (CONDITIONS[i % CONDITIONS.length] ?? 'GOOD'),
         state,

@@ -1,11 +1,20 @@
 /**
  * Auction categories and the live-auction service's broadcasts (spec §7: list by category, detail
- * by id). Start times are relative to a fixed day so the seed stays deterministic.
+ * by id), with the bids behind every lot's bid count. Times are relative to the seed's "now"
+ * (db/clock.ts): one broadcast per category is on air, one starts tomorrow evening, one ended yesterday.
  */
 import type { Faker } from '@faker-js/faker';
 import type { Category } from '@carsi/sdk/main-models';
 import type { LiveBroadcastDetail } from '@carsi/sdk/live';
 import { imageOf } from '../../views/image.ts';
+import { DAY_MS, HOUR_MS, SEED_NOW_MS } from '../clock.ts';
+import { CONTENT } from './world.ts';
+import type { BidRecord } from './auction-state.ts';
+
+const MINUTE_MS = 60 * 1000;
+const STEP = 50;
+/** Seeded members who bid (never the demo, never the host). */
+const BIDDERS = Array.from({ length: 22 }, (_, i) => i + 3);
 
 const AUCTION_CATEGORIES: [string, string, string[]][] = [
   ['Antika', 'antika', ['Osmanlı Dönemi Bakır Sahan', 'Gümüş Kahve Fincanı Zarfı', 'Pirinç Şamdan Çifti', 'El Yazması Dua Kitabı']],
@@ -15,11 +24,18 @@ const AUCTION_CATEGORIES: [string, string, string[]][] = [
   ['Sanat', 'sanat', ['Yağlı Boya İstanbul Manzarası', 'Ebru Tablo', 'Hat Sanatı Levha', 'Çini Tabak']],
 ];
 
-export const LIVE_DAY = '2025-11-22';
-
 export interface AuctionSeed {
   categories: Category[];
   broadcasts: LiveBroadcastDetail[];
+  /** Every bid behind the lots' bid counts, oldest first. */
+  bids: BidRecord[];
+}
+
+/** When broadcast b (0 live, 1 scheduled, 2 ended) of category c starts. */
+function startOf(c: number, b: number): number {
+  if (b === 0) return SEED_NOW_MS - (40 + c * 10) * MINUTE_MS;
+  if (b === 1) return SEED_NOW_MS + DAY_MS + (1 + (c % 3)) * HOUR_MS;
+  return SEED_NOW_MS - DAY_MS - (2 + (c % 3)) * HOUR_MS;
 }
 
 /** Who hosts broadcast b (0–2) of category c: seeded users 3…; the demo user (1) hosts two. */
@@ -39,27 +55,50 @@ export function seedAuction(faker: Faker, hostName: (userId: number) => string):
     productCount: 0,
   }));
   const broadcasts: LiveBroadcastDetail[] = [];
+  const bids: BidRecord[] = [];
   let lotId = 1;
   AUCTION_CATEGORIES.forEach(([categoryName, slug, lotTitles], c) => {
     for (let b = 0; b < 3; b += 1) {
       const id = 300 + c * 3 + b + 1;
       const status = b === 0 ? 'LIVE' : b === 1 ? 'SCHEDULED' : 'ENDED';
-      const hour = 18 + b;
+      const startsAt = startOf(c, b);
+      const endedAt = startsAt + 90 * MINUTE_MS;
       const hostId = hostOf(c, b);
       const name = hostName(hostId);
       const lots = lotTitles.map((title, n) => {
-        const startPrice = faker.number.int({ min: 5, max: 80 }) * 100;
-        const bidCount = status === 'SCHEDULED' ? 0 : faker.number.int({ min: 0, max: 25 });
+        const thisLot = lotId++;
+        let startPrice = faker.number.int({ min: 5, max: 80 }) * 100;
+        let bidCount = status === 'SCHEDULED' ? 0 : faker.number.int({ min: 0, max: 12 });
+        // The contract's bid example: the first lot stands at 3 500 TL, the next bid is 3 550 TL.
+        if (thisLot === CONTENT.lot.id) {
+          startPrice = CONTENT.lot.nextBid - 21 * STEP;
+          bidCount = 21;
+        }
+        // On air, the first lot is being bid on and the others wait their turn; an ended broadcast sold its lots one by one.
+        const biddingFrom = status === 'LIVE' ? startsAt + 5 * MINUTE_MS : startsAt + n * 20 * MINUTE_MS;
+        const biddingUntil = status === 'LIVE' ? SEED_NOW_MS - MINUTE_MS : biddingFrom + 18 * MINUTE_MS;
+        const placed = status === 'LIVE' && n > 0 ? 0 : bidCount;
+        for (let k = 0; k < placed; k += 1) {
+          const userId = BIDDERS.filter((u) => u !== hostId)[(thisLot * 7 + k * 3) % (BIDDERS.length - 1)] ?? 3;
+          bids.push({
+            id: bids.length + 1,
+            lotId: thisLot,
+            userId,
+            nickname: hostName(userId),
+            amount: startPrice + k * STEP,
+            placedAt: new Date(biddingFrom + Math.floor(((k + 1) / (placed + 1)) * (biddingUntil - biddingFrom))).toISOString(),
+          });
+        }
         return {
-          id: lotId++,
+          id: thisLot,
           title,
           image: imageOf('live', `lot-${c + 1}-${n + 1}`, title, 600, 600),
           startPrice,
-          currentPrice: startPrice + bidCount * 50,
-          minIncrement: 50,
-          bidCount,
-          sold: status === 'ENDED' && bidCount > 0,
-          ...(status === 'LIVE' ? { endsAt: `${LIVE_DAY}T${hour}:${String(15 + n * 10).padStart(2, '0')}:00.000Z` } : {}),
+          currentPrice: placed > 0 ? startPrice + (placed - 1) * STEP : startPrice,
+          minIncrement: STEP,
+          bidCount: placed,
+          sold: status === 'ENDED' && placed > 0,
+          ...(status === 'LIVE' ? { endsAt: new Date(SEED_NOW_MS + (10 + n * 15) * MINUTE_MS).toISOString() } : {}),
         };
       });
       broadcasts.push({
@@ -71,13 +110,13 @@ export function seedAuction(faker: Faker, hostName: (userId: number) => string):
         categoryName,
         host: { id: hostId, name, avatar: imageOf('avatars', `uye-${hostId}`, name, 200, 200), followerCount: faker.number.int({ min: 40, max: 9000 }) },
         cover: imageOf('live', `${slug}-${id}`, `${categoryName} canlı mezat`, 1280, 720),
-        startsAt: `${LIVE_DAY}T${hour}:00:00.000Z`,
-        ...(status === 'ENDED' ? { endedAt: `${LIVE_DAY}T${hour + 1}:30:00.000Z` } : {}),
+        startsAt: new Date(startsAt).toISOString(),
+        ...(status === 'ENDED' ? { endedAt: new Date(endedAt).toISOString() } : {}),
         viewerCount: status === 'LIVE' ? faker.number.int({ min: 20, max: 1500 }) : 0,
         lots,
       });
     }
   });
   for (const category of categories) category.productCount = broadcasts.filter((b) => b.categoryId === category.id).reduce((n, b) => n + b.lots.length, 0);
-  return { categories, broadcasts };
+  return { categories, broadcasts, bids };
 }

@@ -4,6 +4,8 @@ import { seededAddressIdOf } from './addresses.ts';
 import { unitPrice } from './catalog.ts';
 import { round } from '../money.ts';
 import { OrderStatus } from '@carsi/sdk/main-models';
+import { DAY_MS, HOUR_MS, SEED_NOW_MS } from '../clock.ts';
+import { CORPORATE, MARKETPLACE } from './world.ts';
 
 export interface OrderSeed {
   orders: OrderRecord[];
@@ -14,8 +16,16 @@ export const SHIPPING_FEE = 39.9;
 export const FREE_SHIPPING_FROM = 400;
 export const CARGO_COMPANIES = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo'] as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SEED_NOW = Date.parse('2025-11-01T12:00:00.000Z');
+/**
+ * Where an order of this age stands: shops prepare within a day, hand over to the courier within two,
+ * and the courier delivers within three. An order from last month is delivered, never still "received".
+ */
+export function statusByAge(days: number): OrderStatus {
+  if (days < 0.5) return OrderStatus.RECEIVED;
+  if (days < 2) return OrderStatus.PREPARING;
+  if (days < 4) return OrderStatus.SHIPPED;
+  return OrderStatus.DELIVERED;
+}
 
 /** Ten digits, like the contract's orderNumber pattern. */
 export const orderNumberOf = (id: number): string => String(2_025_000_000 + id * 7919);
@@ -35,10 +45,11 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
   const orders: OrderRecord[] = [];
   let itemId = 1;
   let invoiceId = 0;
-  const make = (userId: number, addressId: number, status: OrderStatus, daysAgo: number): OrderRecord => {
+  const make = (userId: number, addressId: number, status: OrderStatus, daysAgo: number, first?: ProductRecord): OrderRecord => {
     const id = orders.length + 1;
-    const chosen = faker.helpers.arrayElements(inStock, { min: 1, max: 3 });
-    const created = SEED_NOW - daysAgo * DAY_MS;
+    const drawn = faker.helpers.arrayElements(inStock, { min: first ? 1 : 2, max: 3 });
+    const chosen = first ? [first, ...drawn.filter((p) => p.id !== first.id).slice(0, 1)] : drawn;
+    const created = SEED_NOW_MS - Math.round(daysAgo * 24) * HOUR_MS;
     const createdAt = new Date(created).toISOString();
     const items = chosen.map((p) => ({
       id: itemId++,
@@ -76,6 +87,9 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
         shippedAt: new Date(created + DAY_MS).toISOString(),
         ...(status === OrderStatus.DELIVERED ? { deliveredAt: new Date(created + 3 * DAY_MS).toISOString() } : {}),
       };
+      order.updatedAt = order.shipment.deliveredAt ?? order.shipment.shippedAt;
+    } else if (status === OrderStatus.PREPARING) {
+      order.updatedAt = new Date(created + 2 * HOUR_MS).toISOString();
     }
     // A delivered order's seller (the store of its first line) has uploaded the invoice.
     const firstSeller = items[0]?.sellerId;
@@ -95,11 +109,20 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
   };
 
   const { RECEIVED, PREPARING, SHIPPED, DELIVERED, CANCEL } = OrderStatus;
-  const plan: [OrderStatus, number][] = [[RECEIVED, 0], [PREPARING, 1], [SHIPPED, 3], [DELIVERED, 12], [DELIVERED, 30], [CANCEL, 20]];
+  // The demo: one in every status, each as old as its status (world.ts names orders 1, 4 and 5).
+  const plan: [OrderStatus, number][] = [[RECEIVED, 0.1], [PREPARING, 1], [SHIPPED, 3], [DELIVERED, 12], [DELIVERED, 9], [CANCEL, 20]];
   for (const [status, daysAgo] of plan) make(1, 1, status, daysAgo);
-  for (const [status, daysAgo] of plan.slice(1, 4)) make(2, 3, status, daysAgo + 2);
+  for (const [status, daysAgo] of [[PREPARING, 1.5], [SHIPPED, 3.5], [DELIVERED, 14]] as const) make(2, 3, status, daysAgo);
+  // Other buyers; the first one's order waits for the corporate demo's store to ship it (world.ts).
+  const storeProduct = inStock.find((p) => p.sellerId === CORPORATE.storeId);
   for (let userId = 3; userId <= 10; userId += 1) {
-    make(userId, seededAddressIdOf(userId), faker.helpers.arrayElement([RECEIVED, PREPARING, SHIPPED, DELIVERED, DELIVERED, CANCEL]), faker.number.int({ min: 0, max: 90 }));
+    const id = orders.length + 1;
+    if (id === MARKETPLACE.store.orderToShip) {
+      make(userId, seededAddressIdOf(userId), PREPARING, 1, storeProduct);
+      continue;
+    }
+    const daysAgo = faker.number.int({ min: 2, max: 90 * 24 }) / 24;
+    make(userId, seededAddressIdOf(userId), faker.datatype.boolean({ probability: 0.15 }) ? CANCEL : statusByAge(daysAgo), daysAgo);
   }
 
   // The demo user's older delivered order (the 5th) has an open return request for its first item.
@@ -116,7 +139,7 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
       reason: 'Ürün beklediğim gibi değil.',
       state: 'CREATED',
       refundAmount: firstItem.unitPrice,
-      createdAt: new Date(SEED_NOW - 5 * DAY_MS).toISOString(),
+      createdAt: new Date(SEED_NOW_MS - 5 * DAY_MS).toISOString(),
     });
   }
   return { orders, returns };

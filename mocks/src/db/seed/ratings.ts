@@ -4,14 +4,7 @@
  */
 import type { OrderRecord, RatingRecord } from '../types.ts';
 import { OrderStatus } from '@carsi/sdk/main-models';
-
-const COMMENTS = [
-  'Ürün anlatıldığı gibi, paketleme çok özenliydi.',
-  'Kargo hızlıydı, satıcıya teşekkürler.',
-  'Fiyatına göre kalitesi iyi.',
-  'Beklediğim gibi değildi ama iade sorunsuz oldu.',
-  'İkinci kez alıyorum, tavsiye ederim.',
-];
+import { reviewComment } from '../crowd-reviews.ts';
 const AUTHORS = ['A*** Y***', 'M*** K***', 'Z*** D***', 'E*** A***', 'C*** Ö***', 'S*** T***'];
 
 export function seedRatings(orders: readonly OrderRecord[]): RatingRecord[] {
@@ -26,14 +19,15 @@ export function seedRatings(orders: readonly OrderRecord[]): RatingRecord[] {
       // The demo user: the first delivered order is rated (product approved, seller waiting), the rest are left to rate.
       if (ratings.some((r) => r.userId === 1)) continue;
       ratings.push(
-        { id: id++, target: 'PRODUCT', userId: 1, authorName: 'A*** Y***', orderId: order.id, productId: first.productId, sellerId: first.sellerId, score: 5, comment: COMMENTS[0], approvalState: 'APPROVED', createdAt },
-        { id: id++, target: 'SELLER', userId: 1, authorName: 'A*** Y***', orderId: order.id, sellerId: first.sellerId, score: 4, comment: COMMENTS[1], approvalState: 'WAITING_FOR_APPROVAL', createdAt },
+        { id: id++, target: 'PRODUCT', userId: 1, authorName: 'A*** Y***', orderId: order.id, productId: first.productId, sellerId: first.sellerId, score: 5, comment: reviewComment('PRODUCT', 5, 0), approvalState: 'APPROVED', createdAt },
+        { id: id++, target: 'SELLER', userId: 1, authorName: 'A*** Y***', orderId: order.id, sellerId: first.sellerId, score: 4, comment: reviewComment('SELLER', 4, 0), approvalState: 'WAITING_FOR_APPROVAL', createdAt },
       );
       continue;
     }
-    const n = order.id % COMMENTS.length;
+    const n = order.id % 5;
+    const score = 3 + (order.id % 3);
     ratings.push(
-      { id: id++, target: 'PRODUCT', userId: order.userId, authorName: AUTHORS[n] ?? 'A*** B***', orderId: order.id, productId: first.productId, sellerId: first.sellerId, score: 3 + (order.id % 3), comment: COMMENTS[n], approvalState: n === 3 ? 'NOT_APPROVED' : 'APPROVED', ...(n === 3 ? { rejectReason: 'Yorum ürünle ilgili değil.' } : {}), createdAt },
+      { id: id++, target: 'PRODUCT', userId: order.userId, authorName: AUTHORS[n] ?? 'A*** B***', orderId: order.id, productId: first.productId, sellerId: first.sellerId, score, comment: reviewComment('PRODUCT', score, order.id), approvalState: n === 3 ? 'NOT_APPROVED' : 'APPROVED', ...(n === 3 ? { rejectReason: 'Yorum ürünle ilgili değil.' } : {}), createdAt },
       { id: id++, target: 'SELLER', userId: order.userId, authorName: AUTHORS[n] ?? 'A*** B***', orderId: order.id, sellerId: first.sellerId, score: 4 + (order.id % 2), approvalState: 'APPROVED', createdAt },
     );
   }

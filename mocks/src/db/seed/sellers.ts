@@ -1,17 +1,21 @@
-/** Marketplace sellers (markets): store name and the province they ship from. */
-export const SELLER_SEEDS: readonly { name: string; province: string }[] = [
-  { name: 'Anadolu Ev Tekstili', province: 'Denizli' },
-  { name: 'Boğaziçi Elektronik', province: 'İstanbul' },
-  { name: 'Ege Zeytin Evi', province: 'İzmir' },
-  { name: 'Kapadokya Mutfak', province: 'Nevşehir' },
-  { name: 'Karadeniz Çay Deposu', province: 'Rize' },
-  { name: 'Moda Sokağı', province: 'İstanbul' },
-  { name: 'Başkent Bilişim', province: 'Ankara' },
-  { name: 'Uludağ Giyim', province: 'Bursa' },
-  { name: 'Akdeniz Oyuncak', province: 'Antalya' },
-  { name: 'Konya Halı Sarayı', province: 'Konya' },
-  { name: 'Gaziantep Lezzet Pazarı', province: 'Gaziantep' },
-  { name: 'Körfez Ayakkabı', province: 'Kocaeli' },
+/**
+ * Marketplace sellers (markets): store name, the province they ship from and the leaf categories they
+ * sell — what the name promises (a tea depot sells tea and what it is brewed and served in). Every leaf
+ * of the category tree has at least one store (a seed test checks it).
+ */
+export const SELLER_SEEDS: readonly { name: string; province: string; sells: readonly string[] }[] = [
+  { name: 'Anadolu Ev Tekstili', province: 'Denizli', sells: ['Nevresim Takımı', 'Havlu'] },
+  { name: 'Boğaziçi Elektronik', province: 'İstanbul', sells: ['Cep Telefonu', 'Kulaklık', 'Türk Kahvesi Makinesi', 'Süpürge'] },
+  { name: 'Ege Zeytin Evi', province: 'İzmir', sells: ['Zeytin', 'Bal & Reçel'] },
+  { name: 'Kapadokya Mutfak', province: 'Nevşehir', sells: ['Tencere Seti', 'Çay Bardağı', 'Demlik & Çaydanlık'] },
+  { name: 'Karadeniz Çay Deposu', province: 'Rize', sells: ['Çay', 'Demlik & Çaydanlık', 'Çay Bardağı'] },
+  { name: 'Moda Sokağı', province: 'İstanbul', sells: ['Elbise', 'Gömlek', 'Kaban & Mont', 'Omuz Çantası', 'Kol Saati'] },
+  { name: 'Başkent Bilişim', province: 'Ankara', sells: ['Dizüstü Bilgisayar', 'Klavye & Mouse', 'Kulaklık'] },
+  { name: 'Uludağ Giyim', province: 'Bursa', sells: ['Tişört', 'Kot Pantolon', 'Takım Elbise', 'Gömlek', 'Kaban & Mont'] },
+  { name: 'Akdeniz Oyuncak', province: 'Antalya', sells: ['Eğitici Oyuncak', 'Peluş Oyuncak', 'Bebek Bezi'] },
+  { name: 'Konya Halı Sarayı', province: 'Konya', sells: ['Halı', 'Aydınlatma'] },
+  { name: 'Gaziantep Lezzet Pazarı', province: 'Gaziantep', sells: ['Türk Kahvesi', 'Bal & Reçel', 'Zeytin'] },
+  { name: 'Körfez Ayakkabı', province: 'Kocaeli', sells: ['Sneaker', 'Omuz Çantası', 'Cüzdan'] },
 ];
 
 /**

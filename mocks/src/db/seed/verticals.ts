@@ -12,6 +12,7 @@ import { listedDopingPrice } from './doping-packages.ts';
 import { seedListings } from './listings.ts';
 import { DEMO, FIRST_LISTING_ID, LISTING_AT, SWAP, VERTICAL_RECORD, listingId, verticalId } from './world.ts';
 import { OrderStatus } from '@carsi/sdk/main-models';
+import { DAY_MS, seedDaysAgo } from '../clock.ts';
 
 export { FIRST_LISTING_ID };
 
@@ -22,7 +23,14 @@ export const emptyVerticalUser = (): VerticalUserState => ({ suspended: false, f
 
 export const verticalUserKey = (vertical: VerticalSlug, userId: number): string => `${vertical}:${userId}`;
 
-const SEED_TIME = '2025-11-01T10:00:00.000Z';
+/** When the open offers, questions and comments around the demo's listings were written. */
+const SEED_TIME = seedDaysAgo(1, 5);
+
+/** How many days ago each seeded order was placed: an order still to ship is hours old, returns follow deliveries. */
+const ORDER_AGE_DAYS: Record<keyof typeof VERTICAL_RECORD.order, number> = {
+  boughtDelivered: 8, boughtOnTheWay: 2, soldToShip: 0.25, boughtReturning: 9, soldReturnRequested: 10, soldReturnShipped: 13, soldReturnToReject: 11,
+};
+const plusDays = (at: string, days: number): string => new Date(Date.parse(at) + days * DAY_MS).toISOString();
 
 export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[], brands: readonly BrandRecord[], userCount: number): VerticalDb {
   const listings = seedListings(faker, categories, brands, userCount, FIRST_LISTING_ID);
@@ -49,8 +57,8 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
     const own = listings.filter((l) => l.vertical === vertical.slug);
     const others = own.filter((l) => l.sellerId !== DEMO.userId && l.state === 'ACTIVE');
     // Contracts: the demo user accepted second-hand and swap, not craft yet.
-    if (vertical.slug !== 'craft') userState(vertical.slug, DEMO.userId).contractAcceptedAt = '2025-03-01T12:00:00.000Z';
-    for (let u = 3; u <= userCount; u += 1) userState(vertical.slug, u).contractAcceptedAt = '2025-02-01T12:00:00.000Z';
+    if (vertical.slug !== 'craft') userState(vertical.slug, DEMO.userId).contractAcceptedAt = seedDaysAgo(266);
+    for (let u = 3; u <= userCount; u += 1) userState(vertical.slug, u).contractAcceptedAt = seedDaysAgo(294);
     const demo = userState(vertical.slug, DEMO.userId);
     demo.favorites = others.slice(0, 3).map((l) => l.id);
     demo.follows = [...new Set(others.slice(0, 2).map((l) => l.sellerId))];
@@ -63,8 +71,11 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
       const n = VERTICAL_RECORD.order[part];
       const id = verticalId('order', vertical.slug, n);
       listing.state = vertical.soldState;
-      // The first three keep their October dates; the ones the contract's examples added are older (September).
-      const createdAt = n < 3 ? `2025-10-${String(10 + v * 3 + n).padStart(2, '0')}T11:00:00.000Z` : `2025-09-${String(10 + v * 4 + n).padStart(2, '0')}T11:00:00.000Z`;
+      // As old as its status says (sections a few hours apart); the listing was put up before it sold.
+      const createdAt = seedDaysAgo(ORDER_AGE_DAYS[part], v * 3);
+      if (listing.createdAt >= createdAt) listing.createdAt = plusDays(createdAt, -6);
+      const shippedAt = plusDays(createdAt, 1);
+      const deliveredAt = plusDays(createdAt, 3);
       const record: ListingOrderRecord = {
         id,
         vertical: vertical.slug,
@@ -76,12 +87,12 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
         addressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
         invoiceAddressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
         payment: { maskedCardNumber: '552879******0008', installment: 1, paidAmount: listing.price, paidAt: createdAt },
-        ...(status >= OrderStatus.SHIPPED ? { shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: `YK${String(id).padStart(9, '0')}TR`, shippedAt: createdAt, ...(status === OrderStatus.DELIVERED ? { deliveredAt: createdAt } : {}) } } : {}),
+        ...(status >= OrderStatus.SHIPPED ? { shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: `YK${String(id).padStart(9, '0')}TR`, shippedAt, ...(status === OrderStatus.DELIVERED ? { deliveredAt } : {}) } } : {}),
         // The seller uploaded an invoice for delivered purchases of the demo, and for two sales of the demo: one the
         // invoice list's example removes, one the example of the section's own sell-order invoice removal does.
-        ...(status === OrderStatus.DELIVERED && (buyerId === DEMO.userId || part === 'soldReturnRequested' || part === 'soldReturnToReject') ? { invoice: { id, invoiceNumber: `CRS${String(id).padStart(13, '0')}`, invoiceDate: createdAt.slice(0, 10), fileName: `fatura-${id}.pdf`, createdAt } } : {}),
+        ...(status === OrderStatus.DELIVERED && (buyerId === DEMO.userId || part === 'soldReturnRequested' || part === 'soldReturnToReject') ? { invoice: { id, invoiceNumber: `CRS${String(id).padStart(13, '0')}`, invoiceDate: shippedAt.slice(0, 10), fileName: `fatura-${id}.pdf`, createdAt: shippedAt } } : {}),
         createdAt,
-        updatedAt: createdAt,
+        updatedAt: status === OrderStatus.DELIVERED ? deliveredAt : status === OrderStatus.SHIPPED ? shippedAt : createdAt,
       };
       out.listingOrders.push(record);
       return record;
@@ -92,7 +103,8 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
       out.listingReturns.push({
         id: verticalId('return', vertical.slug, VERTICAL_RECORD.return[part]), vertical: vertical.slug, orderId: o.id, buyerId: o.buyerId,
         items: [{ orderItemId: item.id, quantity: 1 }], reason: 'Ürün ilandaki fotoğraflardan farklı çıktı.', state, refundAmount: item.unitPrice,
-        createdAt: '2025-10-28T10:00:00.000Z',
+        // Asked for two days after the delivery.
+        createdAt: plusDays(o.shipment?.deliveredAt ?? o.createdAt, 2),
       });
     };
     order('boughtDelivered', LISTING_AT.boughtDelivered, DEMO.userId, OrderStatus.DELIVERED); // returnable
@@ -131,11 +143,11 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
       const first = verticalId('comment', vertical.slug, 0);
       out.listingQuestions.push({
         id: verticalId('question', vertical.slug, VERTICAL_RECORD.question.ownAnswered), vertical: vertical.slug, productId: answered.id, askerId: DEMO.userId, askerName: 'A*** Y***',
-        question: 'Kargo ücreti kime ait?', answer: 'Merhaba, kargo alıcıya aittir.', createdAt: SEED_TIME, answeredAt: '2025-11-01T12:00:00.000Z',
+        question: 'Kargo ücreti kime ait?', answer: answered.shippingPayer === 'SELLER' ? 'Merhaba, kargo ücreti bana ait, size ücretsiz gönderiyorum.' : 'Merhaba, kargo ücreti alıcıya aittir.', createdAt: SEED_TIME, answeredAt: plusDays(SEED_TIME, 0.1),
       });
       out.comments.push(
         { id: first, vertical: vertical.slug, listingId: answered.id, authorId: 8, comment: 'Fotoğraflar çok net, teşekkürler.', parentCommentId: null, createdAt: SEED_TIME },
-        { id: first + 1, vertical: vertical.slug, listingId: answered.id, authorId: answered.sellerId, comment: 'Rica ederim, sorunuz olursa yazın.', parentCommentId: first, createdAt: '2025-11-01T11:00:00.000Z' },
+        { id: first + 1, vertical: vertical.slug, listingId: answered.id, authorId: answered.sellerId, comment: 'Rica ederim, sorunuz olursa yazın.', parentCommentId: first, createdAt: plusDays(SEED_TIME, 0.05) },
       );
     }
     out.cargoAddresses.push({
@@ -155,6 +167,6 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
   swapOffer(SWAP.offerToReject, swapAt(LISTING_AT.ownWithSecondOffer), swapAt(LISTING_AT.shown), { message: 'Takas olur mu?' });
   swapOffer(SWAP.offerToCancel, swapAt(LISTING_AT.swapOfferedFor), swapAt(LISTING_AT.ownWithSecondOffer), { message: 'Benimkiyle takas eder misiniz?' });
   const doped = swapAt(LISTING_AT.ownWithOffer);
-  if (doped) out.dopings.push({ id: SWAP.doping, userId: DEMO.userId, listingId: doped.id, package: 'SHOWCASE', durationDays: 30, price: listedDopingPrice('SHOWCASE', 30), startsAt: SEED_TIME, endsAt: '2030-12-01T10:00:00.000Z', stopped: false });
+  if (doped) out.dopings.push({ id: SWAP.doping, userId: DEMO.userId, listingId: doped.id, package: 'SHOWCASE', durationDays: 30, price: listedDopingPrice('SHOWCASE', 30), startsAt: seedDaysAgo(5), endsAt: seedDaysAgo(-25), stopped: false });
   return out;
 }
