@@ -123,7 +123,7 @@ test('the app takes a search over without redrawing it; its links then move with
   expect(errors).toEqual([]);
 });
 
-test('a tap on Sepete ekle before the app has arrived is a form post: the page comes back with the product in the cart', async ({ page }) => {
+test('a tap on Sepete ekle before the app has arrived is a form post: the page comes back with the product in the cart, and a reload does not post again', async ({ page }) => {
   const errors = collectPageErrors(page);
   // The app's code arrives only when the test says so, as on a slow phone.
   let deliverApp = () => {};
@@ -146,10 +146,16 @@ test('a tap on Sepete ekle before the app has arrived is a form post: the page c
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' }).click();
   await expect(page.getByRole('button', { name: 'Ödemeye geç' })).toBeVisible();
-  // Reloaded, the notice is not shown twice.
-  await page.goto(`${origin}/urun/1`);
+  // Back on the answered page and reloaded: it is shown again, not posted again, and the notice is gone.
+  await page.goBack();
+  await expect(page.getByText('Ürün sepetinize eklendi.')).toBeVisible();
+  const posts: string[] = [];
+  page.on('request', (request) => void (request.method() === 'POST' && request.isNavigationRequest() && posts.push(request.url())));
+  await page.reload();
   await expect(page.getByRole('button', { name: 'Sepete ekle' }).first()).toBeVisible();
   await expect(page.getByText('Ürün sepetinize eklendi.')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible();
+  expect(posts).toEqual([]);
   expect(errors).toEqual([]);
 });
 

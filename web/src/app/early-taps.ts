@@ -1,3 +1,5 @@
+import { SERVED_CART_ATTRIBUTE } from '@/lib/served-cart.tsx';
+
 /** The window event root.tsx sends once the app has hydrated the page and listens to it. */
 export const APP_HYDRATED_EVENT = 'carsi:hydrated';
 
@@ -5,17 +7,24 @@ export const APP_HYDRATED_EVENT = 'carsi:hydrated';
 const HELD_CONTROLS = 'button:not([type=submit]),[role=button],[role=tab],[role=combobox],input[type=checkbox],input[type=radio]';
 
 /**
- * The one script of the page's head (inline, ≈0.4 KB, named by the CSP's nonce or hash): a press on a
- * control before the app has hydrated is kept and pressed again once it has, so "Sepete ekle" tapped
- * as soon as the page shows on a slow phone puts the product in the cart without a second tap. React
- * replays presses only from the moment its root exists, which is after the page's code has arrived.
+ * The one script of the page's head (inline, ≈0.6 KB, named by the CSP's nonce or hash), for the time
+ * before the app has hydrated: a press on a control that does nothing without the app is kept and
+ * pressed again once it has (React replays presses only from the moment its root exists, which is
+ * after the page's code has arrived); a form that posts on its own (the buy box) stops the page's
+ * downloads as it leaves, and the page that answers it is made a plain visit in the history.
  */
 export const EARLY_TAPS_SCRIPT = [
   '(function(){var held=[];',
   `function hold(e){var c=e.target&&e.target.closest?e.target.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(!c)return;e.preventDefault();e.stopPropagation();held.push(c)}`,
   'addEventListener("click",hold,true);',
+  // A form posted before then (the buy box: features/product/api/cart-form.ts) leaves this page: what
+  // it still downloads would share a slow line with the answer the visitor waits for.
+  'function leave(e){if(!e.defaultPrevented)stop()}addEventListener("submit",leave);',
+  // The page that answers such a post (it carries a notice) becomes a plain visit in the history, so
+  // that a reload shows the page again rather than posting the form a second time.
+  `if(document.documentElement.getAttribute(${JSON.stringify(SERVED_CART_ATTRIBUTE)}))history.replaceState(null,"",location.href);`,
   // Pressed again in a task of their own, outside React's commit: React then hydrates the part a press
   // lands on first, and handles it.
-  `addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)},function(){removeEventListener("click",hold,true);setTimeout(function(){`,
+  `addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)},function(){removeEventListener("click",hold,true);removeEventListener("submit",leave);setTimeout(function(){`,
   'for(var i=0;i<held.length;i++)if(held[i].isConnected)held[i].click();held=[]},0)},{once:true})})()',
 ].join('');

@@ -2,8 +2,7 @@ import createCache from '@emotion/cache';
 import { guestCartOfCookieHeader } from '@carsi/sdk';
 import { AUTH_COOKIE_NAME, configureSdk } from '@carsi/sdk/runtime';
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router-dom';
 import { runtimeBuildMode, securityHeaders } from '@/config/build-mode.ts';
@@ -12,7 +11,7 @@ import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
 import { createRequestQueryClient } from './query-client.ts';
 import { holdsSessionCookie } from '@/config/member-device.ts';
-import { CART_NOTICE_COOKIE, cookieValue, parseCartNotice } from '@/lib/served-cart.tsx';
+import { cartFormAnswerIn } from '@/lib/served-cart.tsx';
 import { ShopResourcesProvider, type ShopResources } from './shop-resources.tsx';
 
 runZodWithoutEval();
@@ -28,13 +27,14 @@ export const hostSettings = {
 /** A page waits this long for its parts before it is sent with what is ready. */
 export const streamTimeout = 5_000;
 
+/** The header React Router's build sends with the request of a page it prerenders. */
+const PRERENDER_HEADER = 'X-React-Router-Prerender-Data';
+
 /**
  * Renders a page for React Router's request handler: the whole page at once (its loaders have filled
  * the query cache), with Emotion's styles beside the elements they style (Emotion's own server
  * rendering) and a fresh nonce for React Router's inline scripts.
  */
-/** The header React Router's build sends with the request of a page it prerenders. */
-const PRERENDER_HEADER = 'X-React-Router-Prerender-Data';
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return Promise.resolve(new Response(null, { status, headers }));
@@ -43,13 +43,14 @@ export default function handleRequest(request: Request, status: number, headers:
   const writtenOnce = routerContext.isSpaMode || request.headers.has(PRERENDER_HEADER);
   const nonce = writtenOnce ? undefined : randomBytes(16).toString('base64');
   const cookies = request.headers.get('cookie') ?? '';
-  const notice = writtenOnce ? undefined : parseCartNotice(cookieValue(cookies, CART_NOTICE_COOKIE));
+  // The answer to a cart form posted before the page's code arrived: the page with the new cart and a notice.
+  const answer = cartFormAnswerIn(routerContext.staticHandlerContext.actionData);
   const resources: ShopResources = {
     queryClient: createRequestQueryClient(),
     styleCache: createCache(styleCacheOptions),
     nonce,
     memberDevice: holdsSessionCookie(cookies, AUTH_COOKIE_NAME),
-    servedCart: writtenOnce ? undefined : { guestCart: guestCartOfCookieHeader(cookies), notice },
+    servedCart: writtenOnce ? undefined : { guestCart: answer?.guestCart ?? guestCartOfCookieHeader(cookies), notice: answer?.cartNotice },
     requestOrigin: new URL(request.url).origin,
   };
   return new Promise((resolve, reject) => {
@@ -64,22 +65,29 @@ export default function handleRequest(request: Request, status: number, headers:
         // the same without JavaScript (crawlers, a visitor whose scripts have not arrived).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
           headers.set('Content-Type', 'text/html; charset=utf-8');
           if (nonce) {
             for (const [name, value] of Object.entries(securityHeaders(runtimeBuildMode(config), { scriptSources: [`'nonce-${nonce}'`] }))) headers.set(name, value);
           }
           // A page drawn with a member's or a visitor's own cart is theirs alone.
           if (resources.memberDevice || (resources.servedCart?.guestCart?.length ?? 0) > 0) headers.set('Cache-Control', 'private, no-cache');
-          // The notice is shown once: this page has it.
-          if (notice) headers.append('Set-Cookie', `${CART_NOTICE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failedAfterShell ? 500 : status }));
+          // The page is whole by now: sent as one body, it is compressed as one (React writes it in small
+          // pieces, and the host's adapter flushes the compressor after each, which nearly doubled the
+          // gzip size of a product page).
+          const pieces: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(piece: Buffer, _encoding, callback) {
+                pieces.push(piece);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeout);
+                resolve(new Response(Buffer.concat(pieces), { headers, status: failedAfterShell ? 500 : status }));
+                callback();
+              },
+            }),
+          );
         },
         onShellError: reject,
         onError(error: unknown) {

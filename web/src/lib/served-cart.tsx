@@ -33,8 +33,17 @@ export function parseCartNotice(value: string | null | undefined): CartNotice | 
   return match ? { productId: Number(match[1]), outcome: match[2] ?? '' } : undefined;
 }
 
-/** The short-lived cookie a cart form's answer leaves for the page it redirects to. */
-export const CART_NOTICE_COOKIE = 'carsi_cart_notice';
+/** What the product route's action answers a posted cart form with (features/product/api/cart-form.ts). */
+export interface CartFormAnswer {
+  cartNotice: CartNotice;
+  /** The visitor's cart after the press, when it changed. */
+  guestCart?: GuestCartLine[];
+}
+
+/** A cart form's answer among the matched routes' action data (React Router's, keyed by route id). */
+export function cartFormAnswerIn(actionData: Record<string, unknown> | null | undefined): CartFormAnswer | undefined {
+  return Object.values(actionData ?? {}).find((value): value is CartFormAnswer => typeof value === 'object' && value !== null && 'cartNotice' in value);
+}
 
 /** A cookie's value in a `Cookie` header. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
