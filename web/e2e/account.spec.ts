@@ -89,6 +89,12 @@ test('the demo member manages orders, creates a return and edits the profile', a
   await page.getByRole('button', { name: 'Yeni adres ekle' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Adresi kaydet' }).click();
   await expect(page.getByText('Adrese bir ad verin (ör. Ev, İş).')).toBeVisible();
+  // The first field's floating label stands wholly inside the dialog's scrolling content, under the title.
+  const [labelTop, contentTop] = await page.getByRole('dialog').evaluate((dialog) => [
+    dialog.querySelector('form label')?.getBoundingClientRect().top ?? -1,
+    dialog.querySelector('.MuiDialogContent-root')?.getBoundingClientRect().top ?? 0,
+  ]);
+  expect(labelTop).toBeGreaterThanOrEqual(contentTop ?? 0);
   await shot('06-address-form');
   await page.getByRole('dialog').getByRole('button', { name: 'Vazgeç' }).click();
   for (const [link, title] of [

@@ -15,6 +15,11 @@ test('blog: an article reached by its id moves to its slug URL; the list and the
   const list = page.getByRole('list', { name: 'Blog yazıları' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // A card's cover is shown whole: its box keeps the picture's own proportions, so nothing is cropped.
+  const cover = list.getByRole('listitem').first().locator('img');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const [box, picture] = await cover.evaluate((img: HTMLImageElement) => [img.clientWidth / img.clientHeight, img.naturalWidth / img.naturalHeight]);
+  expect(Math.abs((box ?? 0) - (picture ?? 1)) / (picture ?? 1)).toBeLessThan(0.02);
 
   await page.goto('/blog/yazi/1');
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/, { timeout: FIRST_LOAD_MS });

@@ -56,3 +56,6 @@ const makeTheme = (): Theme =>
   },
   turkishComponentTexts,
 );
+      // MUI takes the top padding off a dialog's content under its title; the content scrolls, so it cut
+      // off what stands above its first field: an outlined field's floating label and focus ring.
+      MuiDialogContent: { styleOverrides: { root: { '.MuiDialogTitle-root + &': { paddingTop: 12 } } } },

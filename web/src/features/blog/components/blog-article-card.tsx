@@ -6,12 +6,13 @@ import { Link } from '@/components/ui/link.tsx';
 import { ShopImage } from '@/components/ui/shop-image.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/utils/format.ts';
+import { coverAspectRatio } from '../utils/cover-box.ts';
 
 /** One article in a list: cover, category, title (the link), excerpt and reading time. */
 export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
-      <ShopImage image={article.cover} sizes="(min-width: 900px) 33vw, 100vw" alt="" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+      <ShopImage image={article.cover} sizes="(min-width: 900px) 33vw, 100vw" alt="" sx={{ width: '100%', height: 'auto', aspectRatio: coverAspectRatio(article.cover), display: 'block' }} />
       <CardContent>
         <Typography variant="overline" color="text.secondary">
           {article.category.name}

@@ -15,6 +15,7 @@ import { ShopImage } from '@/components/ui/shop-image.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/utils/format.ts';
 import { BlogArticleCard } from './blog-article-card.tsx';
+import { coverAspectRatio } from '../utils/cover-box.ts';
 
 function SimilarArticles({ id }: { id: number }) {
   const similar = useBlogListSimilarArticles(id);
@@ -62,7 +63,7 @@ export function BlogArticle({ slug }: { slug: string }) {
           </Typography>
           <Typography color="text.secondary">{`${data.author} · ${formatDate(data.publishedAt)} · ${data.readingMinutes} dk okuma`}</Typography>
         </Stack>
-        <ShopImage image={data.cover} priority="lead" sizes="(min-width: 1200px) 1100px, 100vw" sx={{ borderRadius: 2, aspectRatio: '16 / 9', maxHeight: 460 }} />
+        <ShopImage image={data.cover} priority="lead" sizes="(min-width: 1200px) 1100px, 100vw" sx={{ borderRadius: 2, height: 'auto', aspectRatio: coverAspectRatio(data.cover), maxHeight: 460, objectFit: 'contain', bgcolor: 'grey.100' }} />
         <HtmlContent html={data.content} sx={{ maxWidth: 760 }} />
         {data.tags.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Etiketler">
