@@ -52,6 +52,16 @@ export default defineConfig({
         },
       },
       {
+        // Builds and packs the SDK and the mocks, installs both outside the repo and runs `carsi-mocks` (needs the npm registry or its cache).
+        extends: true,
+        test: {
+          name: 'mocks-package',
+          include: ['mocks/test/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'mocks',

@@ -1,4 +1,5 @@
 /** Every hand-written stateful handler, in resolution order. */
+import type { RequestHandler } from 'msw';
 import { verticalHandlers } from '../verticals/index.ts';
 import { aiHandlers } from './ai.ts';
 import { auctionHandlers } from './auction.ts';
@@ -22,7 +23,7 @@ import { phoneHandlers } from './phone.ts';
 import { storefrontHandlers } from './storefront.ts';
 import { userHandlers } from './user.ts';
 
-export const statefulHandlers = [
+export const statefulHandlers: RequestHandler[] = [
   ...authHandlers,
   ...userHandlers,
   ...payoutHandlers,

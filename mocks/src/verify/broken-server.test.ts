@@ -13,6 +13,7 @@ import { BROKEN, brokenHandlers } from '../testing/broken-provider.ts';
 import { toJunit } from './junit.ts';
 import type { Category, Results } from './results.ts';
 import { verifyProvider } from './run.ts';
+import { targetOf } from './target.ts';
 
 let server: Server;
 let results: Results;
@@ -22,10 +23,8 @@ beforeAll(async () => {
   await preloadMocks();
   server = createMockHttpServer([...brokenHandlers, ...handlers]);
   const port = await listen(server, 0);
-  results = await verifyProvider({ target: targetOfPort(port) });
+  results = await verifyProvider({ target: targetOf(`http://127.0.0.1:${port}`) });
 }, 300_000);
-
-const targetOfPort = (port: number) => ({ main: `http://127.0.0.1:${port}`, content: `http://127.0.0.1:${port}`, live: `http://127.0.0.1:${port}` });
 
 afterAll(() => {
   server.close();
