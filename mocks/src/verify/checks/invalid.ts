@@ -3,12 +3,19 @@
  * validation code 1000-1016 and, when a field was broken, that field in `fields`. A body over the
  * server's limit must be refused with the 413 the contract documents for every call that takes a body.
  */
+import { ErrorCode } from '@carsi/sdk/main';
 import { check, type VerifyContext } from '../context.ts';
 import { contractOperations, exampleRequest, type ContractOperation } from '../contract.ts';
 import { invalidCases } from './invalid-cases.ts';
 
+const CODES: ReadonlySet<unknown> = new Set(Object.values(ErrorCode));
+
 const fieldNames = (fields: unknown): string[] =>
   Array.isArray(fields) ? fields.map((f) => String((f as { field?: unknown } | null)?.field ?? '')) : [];
+
+/** Every entry of `fields` names its field and carries a catalogue code. */
+const fieldsWithCodes = (fields: unknown): boolean =>
+  fields === undefined || (Array.isArray(fields) && fields.every((f) => typeof (f as { field?: unknown } | null)?.field === 'string' && CODES.has((f as { code?: unknown }).code)));
 
 async function checkCases(ctx: VerifyContext, op: ContractOperation): Promise<void> {
   const token = op.secured ? await ctx.members.token(op.member) : undefined;
@@ -17,6 +24,7 @@ async function checkCases(ctx: VerifyContext, op: ContractOperation): Promise<vo
       const answer = await ctx.client.send(op.operationId, op.service, () => c.request);
       const got = `${answer.status} ${String(answer.body?.code)}`;
       if (answer.status !== 400 || answer.body?.code !== '1000-1016') return `expected 400 1000-1016, got ${got}`;
+      if (!fieldsWithCodes(answer.body.fields)) return `400 with fields that are not { field, code } with catalogue codes: ${JSON.stringify(answer.body.fields)}`;
       if (c.field !== undefined && !fieldNames(answer.body.fields).includes(c.field)) {
         return `400 without "${c.field}" in fields (${JSON.stringify(answer.body.fields ?? null)})`;
       }
