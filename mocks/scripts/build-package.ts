@@ -3,7 +3,7 @@
  * emitted as JavaScript with declarations (lib/), the bundled contract the verification reads
  * (openapi/), the live stream's test segments (fixtures/) and a package.json whose exports, bin and
  * files point at them. The repo's own mocks/package.json keeps pointing at the sources, which the
- * workspace imports. `node mocks/scripts/build-package.ts [out-dir]` after `npm run generate`.
+ * workspace imports, and stays private so that only this build is ever published. `node mocks/scripts/build-package.ts [out-dir]` after `npm run generate`.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
