@@ -4,9 +4,9 @@ import { seriousViolations } from './support/axe.ts';
 /** A page's first visit also starts the mock backend (and CI shares two cores). */
 const FIRST_LOAD_MS = 30_000;
 
-// The phone project's device (touch, a phone's browser) at the width the issue measured; a desktop
-// project has neither the slim header nor the bar to check.
-test.use({ viewport: { width: 390, height: 844 } });
+// The phone project's device (touch, a phone's browser) at the narrow, common and wide phone widths; a
+// desktop project has neither the slim header nor the bar to check.
+const PHONE_WIDTHS = [360, 390, 412] as const;
 test.skip(({ isMobile }) => !isMobile, 'a phone’s journey');
 
 /** How far down the screen the header reaches where a finger would touch it (it may be moved up and clipped). */
@@ -47,8 +47,9 @@ async function scrollBy(page: Page, dy: number) {
   }
 }
 
-test('on a phone the header slims down while scrolling, and the buy bar puts the product in the cart', async ({ page }) => {
+for (const width of PHONE_WIDTHS) test(`on a ${width} px phone the header slims down while scrolling, and the buy bar puts the product in the cart`, async ({ page }) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width, height: 844 });
   await page.goto('/urun/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_MS });
   const cart = page.getByRole('banner').getByRole('link', { name: /^Sepetim/ });
