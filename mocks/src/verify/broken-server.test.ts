@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { handlers } from '../handlers/index.ts';
 import { createMockHttpServer, listen } from '../http-server.ts';
 import { resetMocks } from '../node.ts';
@@ -48,10 +49,13 @@ describe('a provider broken in each category', () => {
     expect(failures.join('\n')).toMatch(why);
   });
 
-  it('leaves what was not broken passing, and reports the failures as JUnit failures', () => {
+  it('leaves what was not broken passing, and reports the failures as well-formed JUnit failures', async () => {
     expect(results.of('auth').filter((c) => c.problem !== undefined)).toHaveLength(1);
     expect(results.of('bola').filter((c) => c.problem !== undefined)).toHaveLength(1);
     const xml = toJunit(results, 'http://127.0.0.1');
     expect(xml.match(/<failure /g)).toHaveLength(results.failed.length);
+    // The failure texts quote answers (quotes, <, &, Turkish letters): libxml2 must still parse the report.
+    const parsed = await validateXML({ xml: [{ fileName: 'junit.xml', contents: xml }] });
+    expect(parsed.errors.map((error) => error.rawMessage)).toEqual([]);
   });
 });
