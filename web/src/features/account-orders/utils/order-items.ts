@@ -1,4 +1,4 @@
-import { OrderStatus, type OrderDetail, type OrderItem } from '@carsi/sdk/main';
+import { OrderStatus, ReturnStatus, type OrderDetail, type OrderItem } from '@carsi/sdk/main';
 
 /** Pieces of a line not yet cancelled or returned. */
 export const remainingOf = (item: OrderItem): number =>
@@ -8,6 +8,11 @@ export const remainingOf = (item: OrderItem): number =>
 export const cancellableItems = (order: OrderDetail): OrderItem[] =>
   order.items.filter((item) => (item.status === OrderStatus.RECEIVED || item.status === OrderStatus.PREPARING) && remainingOf(item) > 0);
 
-/** Lines that may be returned: the order was delivered and pieces are left. */
+/** Return requests still under way: an order has at most one (a second one is refused with 2000-0104). */
+const openReturnStates: ReadonlySet<ReturnStatus> = new Set([ReturnStatus.CREATED, ReturnStatus.APPROVED, ReturnStatus.SHIPPED]);
+
+export const hasOpenReturn = (order: OrderDetail): boolean => order.returns.some((request) => openReturnStates.has(request.status));
+
+/** Lines that may be returned: the order was delivered, pieces are left and no return of it is under way. */
 export const returnableItems = (order: OrderDetail): OrderItem[] =>
-  order.status === OrderStatus.DELIVERED ? order.items.filter((item) => remainingOf(item) > 0) : [];
+  order.status === OrderStatus.DELIVERED && !hasOpenReturn(order) ? order.items.filter((item) => remainingOf(item) > 0) : [];
