@@ -32,6 +32,9 @@ export interface VerifyOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The server cannot be verified at all (unreachable, or the example member cannot log in). */
+export class VerifySetupError extends Error {}
 export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export async function verifyProvider(options: VerifyOptions): Promise<Results> {
@@ -45,6 +48,12 @@ export async function verifyProvider(options: VerifyOptions): Promise<Results> {
     ['flows', () => checkFlows(ctx, options.approvalWaitMs)],
     ['examples', () => checkExamples(ctx)],
   ];
+  // Nothing can be checked without the example member's session: a wrong address or password stops here.
+  try {
+    await ctx.members.token();
+  } catch (error) {
+    throw new VerifySetupError(`cannot verify ${options.target.main}: ${(error as Error).message}`, { cause: error });
+  }
   for (const [category, run] of steps) {
     if (options.only && !options.only.includes(category)) continue;
     options.onCategory?.(category);

@@ -18,7 +18,13 @@ const fieldsWithCodes = (fields: unknown): boolean =>
   fields === undefined || (Array.isArray(fields) && fields.every((f) => typeof (f as { field?: unknown } | null)?.field === 'string' && CODES.has((f as { code?: unknown }).code)));
 
 async function checkCases(ctx: VerifyContext, op: ContractOperation): Promise<void> {
-  const token = op.secured ? await ctx.members.token(op.member) : undefined;
+  let token: string | undefined;
+  try {
+    token = op.secured ? await ctx.members.token(op.member) : undefined;
+  } catch (error) {
+    ctx.results.add('invalid', `${op.operationId}: invalid variants`, (error as Error).message);
+    return;
+  }
   for (const c of invalidCases(op, token, ctx.client.target[op.service])) {
     await check(ctx, 'invalid', `${op.operationId}: ${c.what}`, async () => {
       const answer = await ctx.client.send(op.operationId, op.service, () => c.request);
