@@ -12,7 +12,7 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
   await expect(offerBox).toBeVisible({ timeout: 120_000 });
 
   // A visitor is sent to log in and comes back to the listing.
-  await offerBox.getByRole('textbox', { name: 'Teklifiniz (TL)' }).fill('5.000');
+  await offerBox.getByRole('textbox', { name: 'Teklifiniz (TL)' }).fill('4.000');
   await offerBox.getByRole('button', { name: 'Teklif ver' }).click();
   await expect(page).toHaveURL(/\/giris\?redirectTo=%2Fpazar%2Filan%2F50001/);
   await submitLogIn(page, CORPORATE);
@@ -25,15 +25,15 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
   await expect(offerBox.getByText(/ilan fiyatından \(.*\) düşük olmalı/)).toBeVisible();
   await expect(field).toHaveValue('7.000');
 
-  await field.fill('5.000');
+  await field.fill('4.000');
   await offerBox.getByRole('button', { name: 'Teklif ver' }).click();
   await expect(offerBox.getByText('Yanıt bekliyor')).toBeVisible();
-  await expect(offerBox.getByText(/Teklifiniz:\s*₺?5\.000/)).toBeVisible();
+  await expect(offerBox.getByText(/Teklifiniz:\s*₺?4\.000/)).toBeVisible();
 
   // Update the offer while the seller has not answered.
-  await offerBox.getByRole('textbox', { name: 'Yeni teklifiniz (TL)' }).fill('5.500');
+  await offerBox.getByRole('textbox', { name: 'Yeni teklifiniz (TL)' }).fill('4.500');
   await offerBox.getByRole('button', { name: 'Teklifi güncelle' }).click();
-  await expect(offerBox.getByText(/Teklifiniz:\s*₺?5\.500/)).toBeVisible();
+  await expect(offerBox.getByText(/Teklifiniz:\s*₺?4\.500/)).toBeVisible();
   expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
   // The seller (demo member) sees it in "Pazarlık teklifleri" with the earning for that price.
@@ -42,7 +42,7 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
   await expect(page.getByRole('heading', { level: 1, name: 'Pazarlık teklifleri' })).toBeVisible({ timeout: 90_000 });
   const incoming = page.getByRole('region', { name: 'Gelen teklifler' });
   const row = incoming.getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
-  await expect(row.getByText(/Alıcının teklifi:\s*₺?5\.500/)).toBeVisible();
+  await expect(row.getByText(/Alıcının teklifi:\s*₺?4\.500/)).toBeVisible();
   expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   await row.getByRole('button', { name: 'Kabul et' }).click();
   const dialog = page.getByRole('dialog', { name: 'Teklifi kabul et' });
@@ -56,10 +56,10 @@ test('second-hand: a buyer offers, the seller sees the earning and accepts, the 
   await openAs(page, CORPORATE, '/pazar/hesabim/teklifler');
   const mine = page.getByRole('region', { name: 'Verdiğim teklifler' }).getByRole('listitem').filter({ hasText: 'iPhone 12' }).first();
   await expect(mine.getByText('Kabul edildi')).toBeVisible({ timeout: 90_000 });
-  await mine.getByRole('link', { name: /5\.500.*ile satın al/ }).click();
+  await mine.getByRole('link', { name: /4\.500.*ile satın al/ }).click();
   await expect(page).toHaveURL(/\/pazar\/odeme\?teklif=\d+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
-  await expect(page.getByText(/5\.500/).first()).toBeVisible();
+  await expect(page.getByText(/4\.500/).first()).toBeVisible();
 });
 
 // Seeded swap listings: 50121 (Şehir bisikleti) is the demo member's, 50122 (PlayStation 4) belongs to member 4.
