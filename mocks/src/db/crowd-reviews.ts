@@ -50,35 +50,60 @@ function mix(a: number, b: number, c: number): number {
 
 const targetCode = (target: CrowdTarget): number => (target === 'PRODUCT' ? 1 : 2);
 
+/** Reviews come in blocks of this many with the same mix of scores, shuffled within the block. */
+const BLOCK = 20;
+/** Multipliers coprime to BLOCK: `(p × a + c) mod BLOCK` shuffles a block's positions without repeats. */
+const SHUFFLES = [1, 3, 7, 9, 11, 13, 17, 19] as const;
+
 /**
- * How well this product or store is liked (0–1): most are well liked, a few are not. Thresholds of
- * the five scores follow from it, so the average is a property of the subject, not of a page.
+ * How many of every BLOCK reviews give 5, 4, 3, 2 and 1 stars: how well this product or store is liked
+ * (most are well liked, a few are not). A property of the subject, not of a page: the average of the
+ * first n reviews is known without drawing them, and a page's scores are made in constant time.
  */
-function thresholds(target: CrowdTarget, id: number): readonly [number, number, number, number] {
+function blockMix(target: CrowdTarget, id: number): BlockMix {
   const liked = (mix(targetCode(target), id, 7) % 1000) / 1000;
-  const five = 0.35 + liked * 0.5;
-  const four = five + (1 - five) * 0.6;
-  const three = four + (1 - four) * 0.55;
-  const two = three + (1 - three) * 0.5;
-  return [five, four, three, two];
+  const five = Math.round(BLOCK * (0.35 + liked * 0.5));
+  const four = Math.round((BLOCK - five) * 0.6);
+  const three = Math.round((BLOCK - five - four) * 0.55);
+  const two = Math.round((BLOCK - five - four - three) * 0.5);
+  const one = BLOCK - five - four - three - two;
+  // Slots below the first bound give 5, below the second 4, and so on.
+  return { bounds: [five, five + four, five + four + three, BLOCK - one], sum: 5 * five + 4 * four + 3 * three + 2 * two + one };
+}
+
+interface BlockMix {
+  bounds: readonly [number, number, number, number];
+  /** Sum of the scores of one whole block. */
+  sum: number;
+}
+
+const mixCache = new Map<number, BlockMix>();
+function mixOf(target: CrowdTarget, id: number): BlockMix {
+  const key = targetCode(target) * 1_000_000 + id;
+  let known = mixCache.get(key);
+  if (!known) {
+    known = blockMix(target, id);
+    mixCache.set(key, known);
+  }
+  return known;
+}
+
+function scoreAt(block: BlockMix, target: CrowdTarget, id: number, n: number): number {
+  const shuffle = mix(targetCode(target), id, Math.floor(n / BLOCK) + 3);
+  const slot = ((n % BLOCK) * (SHUFFLES[shuffle % SHUFFLES.length] ?? 1) + (shuffle >>> 8)) % BLOCK;
+  const [five, four, three, two] = block.bounds;
+  return slot < five ? 5 : slot < four ? 4 : slot < three ? 3 : slot < two ? 2 : 1;
 }
 
 /** The score of the n-th (0 = newest) review of a subject. */
-export function crowdScore(target: CrowdTarget, id: number, n: number): number {
-  const [five, four, three, two] = thresholds(target, id);
-  const u = (mix(targetCode(target), id, n + 11) % 100_000) / 100_000;
-  return u < five ? 5 : u < four ? 4 : u < three ? 3 : u < two ? 2 : 1;
-}
+export const crowdScore = (target: CrowdTarget, id: number, n: number): number => scoreAt(mixOf(target, id), target, id, n);
 
-/** Sum of the scores of a subject's first `count` reviews, remembered (a list page sorts by it). */
-const sums = new Map<string, number>();
+/** Sum of the scores of a subject's first `count` reviews: whole blocks at once, the last one review by review. */
 export function crowdScoreSum(target: CrowdTarget, id: number, count: number): number {
-  const key = `${target}:${id}:${count}`;
-  const known = sums.get(key);
-  if (known !== undefined) return known;
-  let sum = 0;
-  for (let n = 0; n < count; n += 1) sum += crowdScore(target, id, n);
-  sums.set(key, sum);
+  const block = mixOf(target, id);
+  const whole = Math.floor(count / BLOCK);
+  let sum = whole * block.sum;
+  for (let n = whole * BLOCK; n < count; n += 1) sum += scoreAt(block, target, id, n);
   return sum;
 }
 
@@ -134,6 +159,7 @@ export function crowdReview(subject: CrowdSubject, n: number): RatingRecord {
 /** Positions (newest first) of a subject's reviews, optionally only those with one score. */
 export function crowdPositions(subject: Pick<CrowdSubject, 'target' | 'id' | 'count'>, score?: number): number[] {
   const out: number[] = [];
-  for (let n = 0; n < subject.count; n += 1) if (score === undefined || crowdScore(subject.target, subject.id, n) === score) out.push(n);
+  const block = mixOf(subject.target, subject.id);
+  for (let n = 0; n < subject.count; n += 1) if (score === undefined || scoreAt(block, subject.target, subject.id, n) === score) out.push(n);
   return out;
 }

@@ -172,6 +172,10 @@ describe('seed: stores, prices, answers, articles and pictures fit', () => {
     expect(db.products.filter((p) => p.sellerId === tea?.id).map((p) => leafName(p.categoryId))).toContain('Çay');
     for (const leaf of Object.keys(LEAF_FAMILY)) expect(SELLER_SEEDS.some((s) => s.sells.includes(leaf)), leaf).toBe(true);
     expect(db.orders.find((o) => o.id === MARKETPLACE.store.orderToShip)?.items.some((i) => i.sellerId === CORPORATE.storeId)).toBe(true);
+    // world.ts's line left to rate: in the demo's delivered order, neither it nor its store rated yet.
+    const toRate = db.orders.find((o) => o.id === MARKETPLACE.toRate.orderId);
+    expect(toRate?.items.some((i) => i.productId === MARKETPLACE.toRate.productId && i.sellerId === MARKETPLACE.toRate.sellerId)).toBe(true);
+    expect(db.ratings.some((r) => r.orderId === MARKETPLACE.toRate.orderId && (r.productId === MARKETPLACE.toRate.productId || (r.target === 'SELLER' && r.sellerId === MARKETPLACE.toRate.sellerId)))).toBe(false);
   });
 
   it('prices end in ,90 or ,99 or are round; discounted prices too', () => {
@@ -201,7 +205,10 @@ describe('seed: stores, prices, answers, articles and pictures fit', () => {
   });
 
   it('each answer answers its question, and the question fits the product', () => {
-    const pairs = new Map<string, string>([...COMMON_QA, ...Object.values(FAMILY_QA).flat()].map(([q, a]) => [q, a]));
+    const all = [...COMMON_QA, ...Object.values(FAMILY_QA).flat()];
+    const pairs = new Map<string, string>(all.map(([q, a]) => [q, a]));
+    // One answer per question: the same question never gets two different answers.
+    expect(pairs.size).toBe(all.length);
     for (const question of db.questions) {
       expect(pairs.has(question.question), question.question).toBe(true);
       if (question.answer !== undefined) expect(question.answer).toBe(pairs.get(question.question));

@@ -55,6 +55,9 @@ export function shopPrice(value: number, style = 0): number {
   return round(style === 1 ? tens - 0.01 : tens - 0.1);
 }
 
+/** The list price of a drawn amount; the amount's own digits pick the ending (no further draw). */
+const listPrice = (value: number): number => shopPrice(value, Math.floor(value) % 3);
+
 /** A discounted price ends like a price: the lower ,90 (or ,99 when the list price does). */
 export function shopDiscount(price: number, rate: number): number {
   const raw = price * (1 - rate / 100);
@@ -64,7 +67,11 @@ export function shopDiscount(price: number, rate: number): number {
 }
 
 /** How many reviews a product has: most a few dozen, some none yet, the best sellers thousands. */
-const reviewCount = (faker: Faker): number => (faker.datatype.boolean({ probability: 0.08 }) ? 0 : Math.floor(Math.exp(faker.number.float({ min: 0, max: Math.log(3000) }))));
+const reviewCount = (faker: Faker): number => {
+  // One draw: the lowest 8 % are new products, the rest spread evenly over the orders of magnitude up to 3 000.
+  const u = faker.number.float({ min: 0, max: 1 });
+  return u < 0.08 ? 0 : Math.floor(Math.exp(((u - 0.08) / 0.92) * Math.log(3000)));
+};
 
 /** Discounts shops run: small ones often, deep ones rarely. */
 const DISCOUNT_RATES = [5, 10, 10, 15, 15, 20, 20, 25, 30, 35, 40, 50, 60] as const;
@@ -118,7 +125,7 @@ export function seedCatalog(faker: Faker): CatalogSeed {
       title,
       slug,
       description: [`${title}.`, ...faker.helpers.arrayElements(DESCRIPTION_LINES, { min: 2, max: 3 })].join('\n'),
-      price: shopPrice(faker.number.float({ min, max }), faker.number.int({ min: 0, max: 2 })),
+      price: listPrice(faker.number.float({ min, max })),
       discountRate: discounted ? faker.helpers.arrayElement(DISCOUNT_RATES) : 0,
       categoryId: leaf.id,
       brandId: brandId.get(brand) ?? 1,

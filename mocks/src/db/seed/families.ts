@@ -63,7 +63,7 @@ export const FAMILY_QA: Readonly<Record<ProductFamily, readonly QuestionAnswer[]
   ],
   watch: [
     ['Suya dayanıklı mı?', 'Merhaba, 5 ATM suya dayanıklıdır; elinizi yıkarken çıkarmanıza gerek yoktur.'],
-    ['Garantisi var mı?', 'Merhaba, saatimiz 2 yıl distribütör garantilidir.'],
+    ['Saatin garanti belgesi var mı?', 'Merhaba, saatimiz 2 yıl distribütör garantilidir; garanti belgesi kutusundadır.'],
   ],
   kitchen: [
     ['Bulaşık makinesinde yıkanabilir mi?', 'Merhaba, evet, bulaşık makinesinde güvenle yıkayabilirsiniz.'],
@@ -82,7 +82,7 @@ export const FAMILY_QA: Readonly<Record<ProductFamily, readonly QuestionAnswer[]
     ['Kutusunda şarj aleti var mı?', 'Merhaba, kutudan kablo çıkar; adaptör ayrıca satılmaktadır.'],
   ],
   appliance: [
-    ['Garantisi var mı?', 'Merhaba, ürün 2 yıl üretici garantilidir; yetkili servis ağı tüm Türkiye\'dedir.'],
+    ['Garanti süresi ne kadar?', 'Merhaba, ürün 2 yıl üretici garantilidir; yetkili servis ağı tüm Türkiye\'dedir.'],
     ['Yedek parçası bulunur mu?', 'Merhaba, yedek parçalar yetkili servislerden ve mağazamızdan temin edilebilir.'],
   ],
   food: [

@@ -65,6 +65,7 @@ export function seedAuction(faker: Faker, hostName: (userId: number) => string):
       const endedAt = startsAt + 90 * MINUTE_MS;
       const hostId = hostOf(c, b);
       const name = hostName(hostId);
+      const bidders = BIDDERS.filter((u) => u !== hostId);
       const lots = lotTitles.map((title, n) => {
         const thisLot = lotId++;
         let startPrice = faker.number.int({ min: 5, max: 80 }) * 100;
@@ -79,7 +80,7 @@ export function seedAuction(faker: Faker, hostName: (userId: number) => string):
         const biddingUntil = status === 'LIVE' ? SEED_NOW_MS - MINUTE_MS : biddingFrom + 18 * MINUTE_MS;
         const placed = status === 'LIVE' && n > 0 ? 0 : bidCount;
         for (let k = 0; k < placed; k += 1) {
-          const userId = BIDDERS.filter((u) => u !== hostId)[(thisLot * 7 + k * 3) % (BIDDERS.length - 1)] ?? 3;
+          const userId = bidders[(thisLot * 7 + k * 3) % bidders.length] ?? 3;
           bids.push({
             id: bids.length + 1,
             lotId: thisLot,

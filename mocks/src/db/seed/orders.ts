@@ -45,10 +45,10 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
   const orders: OrderRecord[] = [];
   let itemId = 1;
   let invoiceId = 0;
-  const make = (userId: number, addressId: number, status: OrderStatus, daysAgo: number, first?: ProductRecord): OrderRecord => {
+  const make = (userId: number, addressId: number, status: OrderStatus, daysAgo: number, first?: ProductRecord, lines?: ProductRecord[]): OrderRecord => {
     const id = orders.length + 1;
-    const drawn = faker.helpers.arrayElements(inStock, { min: first ? 1 : 2, max: 3 });
-    const chosen = first ? [first, ...drawn.filter((p) => p.id !== first.id).slice(0, 1)] : drawn;
+    const drawn = lines ?? faker.helpers.arrayElements(inStock, { min: first ? 1 : 2, max: 3 });
+    const chosen = lines ?? (first ? [first, ...drawn.filter((p) => p.id !== first.id).slice(0, 1)] : drawn);
     const created = SEED_NOW_MS - Math.round(daysAgo * 24) * HOUR_MS;
     const createdAt = new Date(created).toISOString();
     const items = chosen.map((p) => ({
@@ -111,7 +111,14 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
   const { RECEIVED, PREPARING, SHIPPED, DELIVERED, CANCEL } = OrderStatus;
   // The demo: one in every status, each as old as its status (world.ts names orders 1, 4 and 5).
   const plan: [OrderStatus, number][] = [[RECEIVED, 0.1], [PREPARING, 1], [SHIPPED, 3], [DELIVERED, 12], [DELIVERED, 9], [CANCEL, 20]];
-  for (const [status, daysAgo] of plan) make(1, 1, status, daysAgo);
+  // The delivered order of world.ts's `toRate`: a first line (the demo rated it and its store), then the line left to rate.
+  const toRate = inStock.find((p) => p.id === MARKETPLACE.toRate.productId);
+  for (const [status, daysAgo] of plan) {
+    const lines = orders.length + 1 === MARKETPLACE.toRate.orderId && toRate
+      ? [faker.helpers.arrayElement(inStock.filter((p) => p.sellerId !== toRate.sellerId)), toRate]
+      : undefined;
+    make(1, 1, status, daysAgo, undefined, lines);
+  }
   for (const [status, daysAgo] of [[PREPARING, 1.5], [SHIPPED, 3.5], [DELIVERED, 14]] as const) make(2, 3, status, daysAgo);
   // Other buyers; the first one's order waits for the corporate demo's store to ship it (world.ts).
   const storeProduct = inStock.find((p) => p.sellerId === CORPORATE.storeId);

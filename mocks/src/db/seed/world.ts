@@ -40,8 +40,8 @@ export const MARKETPLACE = {
   /** A return in CREATED state: can be cancelled. */
   cancellableReturn: 1,
   rating: { product: 1, seller: 2 },
-  /** A line of the delivered order nobody rated yet: product 233 of store 2. */
-  toRate: { orderId: 4, productId: 233, sellerId: 2 },
+  /** A line of the delivered order nobody rated yet: product 23, a robot vacuum sold only by store 2 (Boğaziçi Elektronik). */
+  toRate: { orderId: 4, productId: 23, sellerId: 2 },
   /**
    * The store of the corporate demo (its calls are documented as that member's): an open order to ship, an
    * unanswered question, a product of the store without a discount and one with a discount.
