@@ -34,6 +34,14 @@ const leafCategory = (): number => db.categories.find((c) => c.level === 3)?.id 
 
 async function publicPart(p: Probe): Promise<void> {
   for (const path of ['/featured_categories', '/static_pages', '/static_pages/hakkimizda', '/static_pages/yok-boyle-sayfa', '/main_banner', '/other_services']) await p.call('GET', path, undefined, undefined);
+  // The help centres of the main shop and Mezat: each category, a section, and refused inputs.
+  for (const platform of ['MARKETPLACE', 'AUCTION']) {
+    await p.call('GET', `/help_centre/categories?platform=${platform}`, undefined, undefined);
+    await p.call('GET', `/help_centre/categories?platform=${platform}&section=HELP`, undefined, undefined);
+    for (const categoryId of [1, 2, 3, 4]) await p.call('GET', `/help_centre/articles?platform=${platform}&categoryId=${categoryId}`, undefined, undefined);
+  }
+  await p.call('GET', '/help_centre/categories?platform=SECOND_HAND', undefined, undefined);
+  await p.call('GET', '/help_centre/articles?platform=MARKETPLACE&categoryId=9', undefined, undefined);
   await p.call('GET', '/api/auction/category', undefined, undefined);
   for (const c of db.auctionCategories) await p.call('GET', `/live/list?categoryId=${c.id}`, undefined, undefined);
   for (const b of db.broadcasts) await p.call('GET', `/live/broadcast/${b.id}`, undefined, undefined);
