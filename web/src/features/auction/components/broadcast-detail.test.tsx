@@ -17,6 +17,7 @@ describe('BroadcastDetail', () => {
         lots: [
           { id: 1, title: 'Gümüş mecidiye', startPrice: 500, currentPrice: 750, bidCount: 4, sold: false },
           { id: 2, title: 'Altın lira', startPrice: 3000, currentPrice: 4200, bidCount: 9, sold: true },
+          { id: 3, title: 'Bakır ibrik', startPrice: 900, currentPrice: 900, bidCount: 0, sold: false },
         ],
         }),
     );
@@ -31,10 +32,14 @@ describe('BroadcastDetail', () => {
     expect(await screen.findByText(formatPrice(800))).toBeTruthy();
     expect(screen.getByText('Teklif vermek için giriş yapın.')).toBeTruthy();
     const lots = within(screen.getByRole('list', { name: 'Mezattaki ürünler' })).getAllByRole('listitem');
-    expect(lots).toHaveLength(2);
+    expect(lots).toHaveLength(3);
     expect(within(lots[0] as HTMLElement).getByText(`En yüksek teklif: ${formatPrice(750)}`)).toBeTruthy();
     expect(within(lots[0] as HTMLElement).queryByText('Satıldı')).toBeNull();
     expect(within(lots[1] as HTMLElement).getByText('Satıldı')).toBeTruthy();
     expect(within(lots[1] as HTMLElement).getByText(`Satış fiyatı: ${formatPrice(4200)}`)).toBeTruthy();
+    // A lot nobody has bid on has no highest bid: it opens at its opening price.
+    expect(within(lots[2] as HTMLElement).getByText('Henüz teklif yok')).toBeTruthy();
+    expect(within(lots[2] as HTMLElement).getByText(`Açılış: ${formatPrice(900)} · 0 teklif`)).toBeTruthy();
+    expect(within(lots[2] as HTMLElement).queryByText(/En yüksek teklif/)).toBeNull();
   });
 });

@@ -6,6 +6,13 @@ import Typography from '@mui/material/Typography';
 import type { LiveLot } from '@carsi/sdk/live';
 import { formatNumber, formatPrice } from '@/utils/format.ts';
 
+/** What a lot went for, its highest bid, or (no bid yet) that bidding opens at its opening price. */
+function lotPriceLine(lot: LiveLot): string {
+  if (lot.sold) return `Satış fiyatı: ${formatPrice(lot.currentPrice)}`;
+  if (lot.bidCount === 0) return 'Henüz teklif yok';
+  return `En yüksek teklif: ${formatPrice(lot.currentPrice)}`;
+}
+
 /** The items auctioned in a broadcast with their opening price, highest bid and bids. */
 export function LotList({ lots }: { lots: readonly LiveLot[] }) {
   return (
@@ -30,7 +37,7 @@ export function LotList({ lots }: { lots: readonly LiveLot[] }) {
                 {`Açılış: ${formatPrice(lot.startPrice)} · ${formatNumber(lot.bidCount)} teklif`}
               </Typography>
               <Typography variant="body1" sx={{ fontWeight: 700 }}>
-                {`${lot.sold ? 'Satış fiyatı' : 'En yüksek teklif'}: ${formatPrice(lot.currentPrice)}`}
+                {lotPriceLine(lot)}
               </Typography>
             </Stack>
             {lot.sold && <Chip label="Satıldı" color="success" size="small" />}
