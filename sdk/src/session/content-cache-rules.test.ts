@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getContentGetStaticPageQueryKey, getContentListMainBannersQueryKey, getContentListStaticPagesQueryKey } from '../content.ts';
 import { getGetCartQueryKey, getGetMegaMenuQueryKey, getListBannersQueryKey } from '../main.ts';
+import { getCraftGetMegaMenuQueryKey, getSecondHandGetMegaMenuQueryKey, getSwapGetMegaMenuQueryKey } from '../sections.ts';
 import { createQueryClient } from '../runtime/query-client.ts';
 import { contentCacheRules } from './content-cache-rules.ts';
 
@@ -12,6 +13,9 @@ const cached: Record<string, { key: QueryKey; ttl: number }> = {
   banner: { key: getListBannersQueryKey(), ttl: 60 * MINUTE },
   mainBanner: { key: getContentListMainBannersQueryKey(), ttl: 60 * MINUTE },
   megaMenu: { key: getGetMegaMenuQueryKey(), ttl: 60 * MINUTE },
+  secondHandMegaMenu: { key: getSecondHandGetMegaMenuQueryKey(), ttl: 60 * MINUTE },
+  craftMegaMenu: { key: getCraftGetMegaMenuQueryKey(), ttl: 60 * MINUTE },
+  swapMegaMenu: { key: getSwapGetMegaMenuQueryKey(), ttl: 60 * MINUTE },
   staticPages: { key: getContentListStaticPagesQueryKey(), ttl: 5 * MINUTE },
   staticPage: { key: getContentGetStaticPageQueryKey('hakkimizda'), ttl: 5 * MINUTE },
 };

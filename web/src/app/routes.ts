@@ -32,6 +32,7 @@ function sectionAccount(key: SectionKey): RouteConfigEntry {
     page(p.negotiations.path, 'routes/section-trade/negotiations.tsx'),
     page(p.swapOffers.path, 'routes/section-trade/swap-offers.tsx'),
     page(p.questions.path, 'routes/section-trade/questions.tsx'),
+    page(p.favorites.path, 'routes/section-account/favorites.tsx'),
     page(p.doping.path, 'routes/section-trade/doping.tsx'),
     page(p.bannedUsers.path, 'routes/section-trade/banned-users.tsx'),
     page(p.buyOrders.path, 'routes/section-orders/buy-orders.tsx'),

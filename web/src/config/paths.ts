@@ -146,6 +146,7 @@ function sectionPathsOf<Base extends '/pazar' | '/zanaat' | '/takas'>(base: Base
     negotiations: fixed(`${base}/hesabim/teklifler`),
     swapOffers: fixed(`${base}/hesabim/takas-teklifleri`),
     questions: fixed(`${base}/hesabim/sorular`),
+    favorites: fixed(`${base}/hesabim/favorilerim`),
     doping: fixed(`${base}/hesabim/one-cikanlar`),
     bannedUsers: fixed(`${base}/hesabim/engellenenler`),
     buyOrders: fixed(`${base}/hesabim/alislarim`),

@@ -17,8 +17,10 @@ import { base } from './context.ts';
 import { newerFirst } from '../../db/timestamps.ts';
 
 const CONDITIONS = ['REASONABLE', 'LIKE_NEW', 'GOOD', 'WORN', 'NEW'];
-const SORTS = ['PRICE_BY_DESC', 'PRICE_BY_ASC', 'RECOMMENDED', 'MOST_RECENT'];
+// In the order the facets offer them: a section's listings start with the newest.
+const SORTS = ['MOST_RECENT', 'RECOMMENDED', 'PRICE_BY_ASC', 'PRICE_BY_DESC'];
 const DATES: Record<string, number> = { LAST_24_HOURS: 1, LAST_3_DAYS: 3, LAST_WEEK: 7, LAST_MONTH: 30 };
+const DATE_WINDOWS = [...Object.keys(DATES), 'ALL'];
 const SECTIONS = ['PRODUCT', 'CONTRACTS', 'HELP'] as const;
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -152,6 +154,8 @@ export function catalogHandlers(v: VerticalConfig) {
         conditions: CONDITIONS.filter((c) => rows.some((l) => l.condition === c)),
         provinces: [...byProvince].map(([name, count], i) => ({ id: db.provinces.find((p) => p.name === name)?.id ?? 900 + i, name, count })),
         priceRange: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+        dates: DATE_WINDOWS,
+        sorts: SORTS,
       });
     }),
 
@@ -184,7 +188,7 @@ export function catalogHandlers(v: VerticalConfig) {
 
     http.get(`${base(v)}/category`, () => ok(db.categories.map(categoryView).map((c) => ({ ...c, productCount: publicListings(v).filter((l) => categoryFamily(c.id).has(l.categoryId)).length })))),
 
-    http.get(`${base(v)}/mega-menu`, () => ok(megaMenu((slug) => `${v.home}/kategori/${slug}`))),
+    http.get(`${base(v)}/mega-menu`, () => ok(megaMenu((slug) => `${v.home}?kategori=${encodeURIComponent(slug)}`))),
 
     http.get(`${base(v)}/help-centre/category`, ({ request }) => {
       const section = new URL(request.url).searchParams.get('section') ?? 'PRODUCT';

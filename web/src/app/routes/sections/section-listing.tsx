@@ -16,13 +16,15 @@ import { browserLoader, serverLoader, type RouteQueries } from '../../route-data
 import { positiveId } from '@/utils/positive-id.ts';
 
 /**
- * The listing itself, what the first screen shows (gallery, title, price, seller). Its questions,
- * comments and similar listings, further down, are asked for by the browser.
+ * The listing itself and the section's mega menu above it, what the first screen shows (gallery, title,
+ * price, seller). Its questions, comments and similar listings, further down, are asked for by the browser.
  */
 const queries: RouteQueries = (client, { params, url }) => {
   const key = sectionOfPath(url.pathname);
   const id = positiveId(params.id);
-  return key && id !== undefined ? [client.prefetchQuery(sectionApi(key).getGetProductQueryOptions(id))] : [];
+  if (!key || id === undefined) return [];
+  const family = sectionApi(key);
+  return [client.prefetchQuery(family.getGetProductQueryOptions(id)), client.prefetchQuery(family.getGetMegaMenuQueryOptions())];
 };
 
 export const loader = serverLoader(queries, { record: true });

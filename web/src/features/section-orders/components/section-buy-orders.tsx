@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { sectionPaths } from '@/config/paths.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { listingHrefOf } from '../utils/section-links.ts';
+import { BuyOrderInvoice } from './buy-order-invoice.tsx';
 import { BuyOrderReturns } from './buy-order-returns.tsx';
 import { SectionOrderDetail } from './section-order-detail.tsx';
 import { OrderPaymentSection } from './section-order-view.tsx';
@@ -27,7 +28,7 @@ export function SectionBuyOrders({ section }: { section: SectionKey }) {
   );
 }
 
-/** One purchase with how it was paid and its returns. */
+/** One purchase with how it was paid, the seller's invoice and its returns. */
 export function SectionBuyOrder({ section, id }: { section: SectionKey; id: number }) {
   const order = sectionApi(section).useGetBuyOrder(id);
   return (
@@ -35,6 +36,7 @@ export function SectionBuyOrder({ section, id }: { section: SectionKey; id: numb
       {(loaded) => (
         <>
           <OrderPaymentSection payment={loaded.payment} />
+          <BuyOrderInvoice section={section} order={loaded} />
           <BuyOrderReturns section={section} order={loaded} />
         </>
       )}

@@ -1,9 +1,12 @@
+import type { CommentPage, QuestionPage } from '@carsi/sdk/main';
+import type { ApiError } from '@carsi/sdk/runtime';
 import { useGetUserInformation } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { useShownPages } from './shown-pages.ts';
 
 export const QUESTION_PAGE_SIZE = 20;
 export const COMMENT_PAGE_SIZE = 20;
@@ -36,9 +39,17 @@ export function useRefreshSectionReads(section: SectionKey) {
   );
 }
 
-/** Answered questions of a listing, newest first (everyone sees them). */
-export const useListingQuestions = (section: SectionKey, id: number) =>
-  sectionApi(section).useListProductQuestions(id, { currentPage: 1, pageSize: QUESTION_PAGE_SIZE });
+/** Answered questions of a listing, newest first (everyone sees them), a page at a time. */
+export function useListingQuestions(section: SectionKey, id: number) {
+  const api = sectionApi(section);
+  return useShownPages<QuestionPage, ApiError>((currentPage) => api.getListProductQuestionsQueryOptions(id, { currentPage, pageSize: QUESTION_PAGE_SIZE }));
+}
+
+/** Comments of a listing with their replies, newest first, a page at a time. */
+export function useListingComments(section: SectionKey, id: number) {
+  const api = sectionApi(section);
+  return useShownPages<CommentPage, ApiError>((currentPage) => api.getListCommentsQueryOptions(id, { currentPage, pageSize: COMMENT_PAGE_SIZE }));
+}
 
 /** Questions I asked (BUYER) or received (SELLER) in the section, to find those on one listing. */
 export function useMyQuestions(section: SectionKey, role: 'BUYER' | 'SELLER', enabled: boolean) {

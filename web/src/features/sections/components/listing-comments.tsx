@@ -5,24 +5,24 @@ import Typography from '@mui/material/Typography';
 import type { Comment, CommentReply } from '@carsi/sdk/main';
 import { useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
-import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import type { SectionKey } from '@/lib/section-api.ts';
 import { formatDate } from '@/utils/format.ts';
-import { COMMENT_PAGE_SIZE } from '../api/listing-social.ts';
+import { useListingComments } from '../api/listing-social.ts';
 import { CommentForm } from './comment-form.tsx';
+import { ShowMoreButton } from './show-more-button.tsx';
 
 /** "Yorumlar": comments on a listing with their replies; members comment and reply. */
 export function ListingComments({ section, listingId }: { section: SectionKey; listingId: number }) {
-  const comments = sectionApi(section).useListComments(listingId, { currentPage: 1, pageSize: COMMENT_PAGE_SIZE });
-  const items = comments.data?.items ?? [];
+  const { items, first: comments, hasMore, loadingMore, moreFailed, showMore } = useListingComments(section, listingId);
   return (
     <Stack component="section" aria-labelledby="ilan-yorumlari" spacing={2}>
       <Typography id="ilan-yorumlari" component="h2" variant="h6">
         Yorumlar
       </Typography>
       <CommentForm section={section} listingId={listingId} label="Yorumunuz" submitLabel="Yorum yap" />
-      {comments.isError && <ErrorPanel onRetry={() => void comments.refetch()} />}
-      {comments.isPending && <Skeleton variant="rounded" height={72} aria-label="Yorumlar yükleniyor" />}
-      {comments.data && items.length === 0 && <Typography color="text.secondary">Bu ilana henüz yorum yapılmamış.</Typography>}
+      {comments?.isError && <ErrorPanel onRetry={() => void comments.refetch()} />}
+      {comments?.isPending && <Skeleton variant="rounded" height={72} aria-label="Yorumlar yükleniyor" />}
+      {comments?.data && items.length === 0 && <Typography color="text.secondary">Bu ilana henüz yorum yapılmamış.</Typography>}
       {items.length > 0 && (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="İlan yorumları">
           {items.map((comment) => (
@@ -30,6 +30,7 @@ export function ListingComments({ section, listingId }: { section: SectionKey; l
           ))}
         </Stack>
       )}
+      <ShowMoreButton hasMore={hasMore} loading={loadingMore} failed={moreFailed} onClick={showMore} what="yorum" />
     </Stack>
   );
 }

@@ -25,6 +25,9 @@ import { ListingMemberActions } from './listing-member-actions.tsx';
 import { ListingQuestions } from './listing-questions.tsx';
 import { ListingBuyBar } from './listing-buy-bar.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
+import { useRecordListingVisit } from '../api/recent-visits.ts';
+import { RecentListings } from './recent-listings.tsx';
+import { SectionMegaMenu } from './section-mega-menu.tsx';
 
 interface ListingDetailProps {
   section: SectionConfig;
@@ -42,6 +45,7 @@ interface ListingDetailProps {
 export function ListingDetail({ section, id, actions, sellerActions }: ListingDetailProps) {
   const listing = section.hooks.useListing(id);
   const mine = useIsMine(listing.data?.seller.id ?? 0);
+  useRecordListingVisit(section.key, id, listing.data !== undefined);
 
   if (isNotFoundError(listing.error)) return <NotFound />;
   if (listing.isError) return <ErrorPanel onRetry={() => void listing.refetch()} />;
@@ -62,6 +66,7 @@ export function ListingDetail({ section, id, actions, sellerActions }: ListingDe
   return (
     <Stack spacing={4} sx={{ py: 2 }}>
       <ListingHead section={section} listing={data} />
+      <SectionMegaMenu section={section} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
         <ImageGallery images={data.images} title={data.title} label="İlan görselleri" />
         <Stack spacing={2}>
@@ -115,6 +120,7 @@ export function ListingDetail({ section, id, actions, sellerActions }: ListingDe
       <ListingQuestions section={section.key} listingId={data.id} mine={mine} />
       <ListingComments section={section.key} listingId={data.id} />
       <SimilarListings section={section} id={data.id} />
+      <RecentListings section={section} except={data.id} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { storeToken } from '@carsi/sdk/runtime';
+import { storeToken, successMessages } from '@carsi/sdk/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,50 @@ describe('ListingQuestions', { timeout: 30_000 }, () => {
     expect(notify.success).toHaveBeenCalledWith('Sorunuz satıcıya iletildi; cevaplandığında burada görünür.');
     expect(await screen.findByText('Cevap bekleyen sorularınız')).toBeTruthy();
     expect((field as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('shows 20 questions, then the next page under them, and lets the asker delete only their own question after confirming', async () => {
+    const user = userEvent.setup();
+    const answeredPage = (currentPage: number) => {
+      const first = (currentPage - 1) * 20;
+      const items = Array.from({ length: currentPage === 1 ? 20 : 5 }, (_, at) => question(first + at + 1, `Soru numarası ${first + at + 1}?`, 'Evet.'));
+      return ok({ items, currentPage, pageSize: 20, totalCount: 25, totalPages: 2 });
+    };
+    let asked = [question(3, 'Soru numarası 3?', 'Evet.'), question(40, 'Faturası var mı?')];
+    const { calls } = fakeBackend((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (call.method === 'DELETE') {
+        asked = asked.filter((q) => !url.pathname.endsWith(`/question/${q.id}`));
+        return ok({});
+      }
+      if (url.pathname === '/api/second-hand/question') return page(asked);
+      return answeredPage(Number(url.searchParams.get('currentPage')));
+    });
+    const { notify } = renderWithProviders(<ListingQuestions section="secondHand" listingId={50001} mine={false} />, { path: '/pazar/ilan/50001' });
+    const answered = await screen.findByRole('list', { name: 'Cevaplanan sorular' });
+    expect(within(answered).getAllByRole('listitem')).toHaveLength(20);
+    const firstAsk = new URL(calls.find((c) => c.url.includes('/product/50001/question'))?.url ?? '', 'http://localhost');
+    expect(firstAsk.searchParams.get('pageSize')).toBe('20');
+
+    await user.click(screen.getByRole('button', { name: 'Daha fazla soru göster' }));
+    await waitFor(() => expect(within(answered).getAllByRole('listitem')).toHaveLength(25));
+    expect(calls.some((c) => c.url.includes('/product/50001/question') && c.url.includes('currentPage=2'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Daha fazla soru göster' })).toBeNull();
+
+    // Only the member's own answered question carries a delete button.
+    expect(within(answered).getAllByRole('button', { name: /^Soruyu sil/ })).toHaveLength(1);
+    const waiting = await screen.findByRole('list', { name: 'Cevap bekleyen sorularınız' });
+    await user.click(within(waiting).getByRole('button', { name: 'Soruyu sil: Faturası var mı?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Soru silinsin mi?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(waiting).getByRole('button', { name: 'Soruyu sil: Faturası var mı?' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Soru silinsin mi?' })).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toContain('/api/second-hand/question/40'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(successMessages.deleteQuestion));
+    await waitFor(() => expect(screen.queryByText('Faturası var mı?')).toBeNull());
   });
 
   it('lets the owner answer the questions that wait on their listing, in the swap family too', async () => {

@@ -12,6 +12,8 @@ import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { formatDate } from '@/utils/format.ts';
 import { useListingQuestions, useMyQuestions, useRefreshSectionReads } from '../api/listing-social.ts';
 import { QuestionAnswerForm } from './question-answer-form.tsx';
+import { DeleteQuestionButton } from './delete-question-button.tsx';
+import { ShowMoreButton } from './show-more-button.tsx';
 
 const QUESTION_MIN = 3;
 const QUESTION_MAX = 500;
@@ -25,26 +27,33 @@ interface ListingQuestionsProps {
 
 /** "Sorular ve cevaplar": answered questions for everyone; visitors ask, the owner answers what waits. */
 export function ListingQuestions({ section, listingId, mine }: ListingQuestionsProps) {
-  const questions = useListingQuestions(section, listingId);
-  const answered = questions.data?.items ?? [];
+  const { items: answered, first: questions, hasMore, loadingMore, moreFailed, showMore } = useListingQuestions(section, listingId);
+  // The questions this member asked, to offer deleting their own (the listing's owner asks none here).
+  const asked = useMyQuestions(section, 'BUYER', !mine);
+  const askedIds = new Set((asked.data?.items ?? []).map((question) => question.id));
   return (
     <Stack component="section" aria-labelledby="ilan-sorulari" spacing={2}>
       <Typography id="ilan-sorulari" component="h2" variant="h6">
         Sorular ve cevaplar
       </Typography>
       {mine ? <QuestionsToAnswer section={section} listingId={listingId} /> : <AskQuestion section={section} listingId={listingId} />}
-      {questions.isError && <ErrorPanel onRetry={() => void questions.refetch()} />}
-      {questions.isPending && <Skeleton variant="rounded" height={72} aria-label="Sorular yükleniyor" />}
-      {questions.data && answered.length === 0 && (
+      {questions?.isError && <ErrorPanel onRetry={() => void questions.refetch()} />}
+      {questions?.isPending && <Skeleton variant="rounded" height={72} aria-label="Sorular yükleniyor" />}
+      {questions?.data && answered.length === 0 && (
         <Typography color="text.secondary">Bu ilana henüz cevaplanmış bir soru yok.</Typography>
       )}
       {answered.length > 0 && (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Cevaplanan sorular">
           {answered.map((question) => (
-            <QuestionItem key={question.id} question={question} />
+            <QuestionItem key={question.id} question={question}>
+              {askedIds.has(question.id) && (
+                <DeleteQuestionButton section={section} questionId={question.id} listingId={listingId} question={question.question} />
+              )}
+            </QuestionItem>
           ))}
         </Stack>
       )}
+      <ShowMoreButton hasMore={hasMore} loading={loadingMore} failed={moreFailed} onClick={showMore} what="soru" />
     </Stack>
   );
 }
@@ -122,11 +131,16 @@ function AskQuestion({ section, listingId }: { section: SectionKey; listingId: n
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             Cevap bekleyen sorularınız
           </Typography>
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
+          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.25 }} aria-label="Cevap bekleyen sorularınız">
             {waiting.map((q) => (
-              <li key={q.id}>{q.question}</li>
+              <li key={q.id}>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <span>{q.question}</span>
+                  <DeleteQuestionButton section={section} questionId={q.id} listingId={listingId} question={q.question} />
+                </Stack>
+              </li>
             ))}
-          </ul>
+          </Stack>
         </Alert>
       )}
     </Stack>

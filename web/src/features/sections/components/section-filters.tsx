@@ -1,30 +1,42 @@
 import Stack from '@mui/material/Stack';
+import type { ListingSearchFilters } from '@carsi/sdk/main';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
-import { conditionLabels, conditionOrder } from '../utils/condition-labels.ts';
-import { dateLabels, dateOrder } from '../utils/date-labels.ts';
+import { conditionLabels } from '../utils/condition-labels.ts';
+import { dateLabels } from '../utils/date-labels.ts';
 import type { SectionListingChange, SectionListingState } from '../utils/section-query.ts';
-import { sortLabels, sortOrder } from '../utils/sort-labels.ts';
+import { sortLabels } from '../utils/sort-labels.ts';
 
 interface SectionFiltersProps {
   state: SectionListingState;
+  /** The section's facets for the current search (GetSearchFilters); undefined while they load. */
+  facets: ListingSearchFilters | undefined;
   onChange: (change: SectionListingChange) => void;
 }
 
-/** Condition, publication date and order of the listings. */
-export function SectionFilters({ state, onChange }: SectionFiltersProps) {
+/**
+ * The choices the server offers, in its order, and the chosen one even when the server no longer
+ * lists it (an address kept from an earlier search, or the facets still loading) so the select shows it.
+ */
+export function offered<T extends string>(fromServer: readonly T[] | undefined, chosen: T | undefined): readonly T[] {
+  const options = fromServer ?? [];
+  return chosen === undefined || options.includes(chosen) ? options : [chosen, ...options];
+}
+
+/** Condition, publication date and order of the listings, as the section's facets offer them. */
+export function SectionFilters({ state, facets, onChange }: SectionFiltersProps) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ChoiceSelect
         label="Durum"
         value={state.condition}
-        options={conditionOrder}
+        options={offered(facets?.conditions, state.condition)}
         labels={conditionLabels}
         onChange={(condition) => onChange({ condition })}
         minWidth={160}
         any={{ label: 'Tüm durumlar', onChoose: () => onChange({ condition: undefined }) }}
       />
-      <ChoiceSelect label="İlan tarihi" value={state.date} options={dateOrder} labels={dateLabels} onChange={(date) => onChange({ date })} minWidth={160} />
-      <ChoiceSelect label="Sıralama" value={state.sort} options={sortOrder} labels={sortLabels} onChange={(sort) => onChange({ sort })} minWidth={180} />
+      <ChoiceSelect label="İlan tarihi" value={state.date} options={offered(facets?.dates, state.date)} labels={dateLabels} onChange={(date) => onChange({ date })} minWidth={160} />
+      <ChoiceSelect label="Sıralama" value={state.sort} options={offered(facets?.sorts, state.sort)} labels={sortLabels} onChange={(sort) => onChange({ sort })} minWidth={180} />
     </Stack>
   );
 }

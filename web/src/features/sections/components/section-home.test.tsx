@@ -21,14 +21,30 @@ const categories = [
 const searches = (calls: Recorded[]) =>
   calls.filter((call) => call.url.includes('/search/product')).map((call) => new URL(call.url, 'http://localhost').searchParams);
 
-function backend(items: unknown[]) {
+/** The section's facets as a server gives them: the conditions of the current search, every date window and order. */
+const facets = (conditions: string[]) => ({
+  categories: [], brands: [], provinces: [], priceRange: { min: 0, max: 5000 }, conditions,
+  dates: ['LAST_24_HOURS', 'LAST_3_DAYS', 'LAST_WEEK', 'LAST_MONTH', 'ALL'],
+  sorts: ['MOST_RECENT', 'RECOMMENDED', 'PRICE_BY_ASC', 'PRICE_BY_DESC'],
+});
+const menu = {
+  items: [
+    { id: 1, name: 'Elektronik', link: '/pazar?kategori=elektronik', groups: [{ id: 3, name: 'Telefon', link: '/pazar?kategori=telefon', links: [] }] },
+  ],
+};
+const facetCalls = (calls: Recorded[]) =>
+  calls.filter((call) => call.url.includes('/search/filter')).map((call) => new URL(call.url, 'http://localhost').searchParams);
+
+function backend(items: unknown[], conditions = ['NEW', 'LIKE_NEW', 'GOOD', 'REASONABLE', 'WORN']) {
   return fakeBackend((call) => {
     if (call.url.includes('/category')) return ok(categories);
+    if (call.url.includes('/search/filter')) return ok(facets(conditions));
+    if (call.url.includes('/mega-menu')) return ok(menu);
     return ok({ items, currentPage: 1, pageSize: 24, totalCount: items.length, totalPages: items.length === 0 ? 0 : 2 });
   });
 }
 
-describe('SectionHome', () => {
+describe('SectionHome', { timeout: 30_000 }, () => {
   it('asks for the condition, category and order the address holds and labels conditions in Turkish', async () => {
     const { calls } = backend([listing(1, 'Az kullanılmış telefon', 'LIKE_NEW'), listing(2, 'Eski koltuk', 'WORN')]);
     renderWithProviders(<SectionHome section={sections.secondHand} />, {
@@ -75,6 +91,45 @@ describe('SectionHome', () => {
 
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?durum=GOOD'));
+  });
+
+  it('offers the conditions, date windows and orders the section’s facets give for the search, and only those', async () => {
+    const user = userEvent.setup();
+    const { calls } = backend([listing(1, 'Az kullanılmış telefon', 'LIKE_NEW')], ['LIKE_NEW', 'WORN']);
+    const { router } = renderWithProviders(<SectionHome section={sections.craft} />, { path: '/zanaat?kategori=elektronik&ara=telefon' });
+    await screen.findByRole('list', { name: 'Zanaat ilanları' });
+    await waitFor(() => expect(facetCalls(calls)).toHaveLength(1));
+    expect(calls.find((call) => call.url.includes('/search/filter'))?.url).toContain('/api/craft/search/filter');
+    expect(facetCalls(calls)[0]?.get('categorySlug')).toBe('elektronik');
+    expect(facetCalls(calls)[0]?.get('search')).toBe('telefon');
+
+    await user.click(screen.getByRole('combobox', { name: 'Durum' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Tüm durumlar', 'Yeni gibi', 'Yıpranmış']);
+    await user.click(screen.getByRole('option', { name: 'Yıpranmış' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('durum')).toBe('WORN'));
+    expect(new URLSearchParams(router.state.location.search).get('kategori')).toBe('elektronik');
+    await waitFor(() => expect(searches(calls).at(-1)?.get('condition')).toBe('WORN'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Sıralama' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['En yeniler', 'Önerilen', 'En düşük fiyat', 'En yüksek fiyat']);
+  }, 30_000);
+
+  it('keeps a condition from the address chosen when the facets no longer list it', async () => {
+    backend([], ['NEW']);
+    renderWithProviders(<SectionHome section={sections.secondHand} />, { path: '/pazar?durum=GOOD' });
+    await screen.findByText('Bu seçimlere uygun ilan bulunamadı.');
+    expect(screen.getByRole('combobox', { name: 'Durum' }).textContent).toBe('İyi');
+  });
+
+  it('opens the section’s own mega menu and leads to a category of the section', async () => {
+    const user = userEvent.setup();
+    const { calls } = backend([listing(1, 'Az kullanılmış telefon', 'LIKE_NEW')]);
+    const { router } = renderWithProviders(<SectionHome section={sections.secondHand} />, { path: '/pazar' });
+    const nav = await screen.findByRole('navigation', { name: 'Pazar kategorileri' });
+    await user.click(within(nav).getByRole('button', { name: 'Elektronik' }));
+    await user.click(await screen.findByRole('link', { name: 'Telefon' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?kategori=telefon'));
+    expect(calls.filter((call) => call.url.endsWith('/api/second-hand/mega-menu'))).toHaveLength(1);
   });
 
   it('says so when nothing matches and clears the filters', async () => {

@@ -7,6 +7,8 @@ import { readUrlState } from '@/lib/url-state.ts';
 import { sectionParams } from '../utils/section-query.ts';
 import type { SectionConfig } from '../api/sections.ts';
 import { SectionListingView } from './section-listing.tsx';
+import { RecentListings } from './recent-listings.tsx';
+import { SectionMegaMenu } from './section-mega-menu.tsx';
 
 /** The home of /pazar, /takas or /zanaat: heading, introduction, an optional action and the section's listings. */
 export function SectionHome({ section, action }: { section: SectionConfig; action?: ReactNode }) {
@@ -16,6 +18,7 @@ export function SectionHome({ section, action }: { section: SectionConfig; actio
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <PageHead title={title} description={`${section.title}: ${section.intro}`} />
+      <SectionMegaMenu section={section} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
         <div>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -28,6 +31,7 @@ export function SectionHome({ section, action }: { section: SectionConfig; actio
         {action}
       </Stack>
       <SectionListingView section={section} />
+      <RecentListings section={section} />
     </Stack>
   );
 }

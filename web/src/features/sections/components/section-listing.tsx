@@ -14,11 +14,14 @@ import { SectionSearch } from './section-search.tsx';
 import { DateFilter } from '@carsi/sdk/main';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { formatNumber } from '@/utils/format.ts';
+import { sectionApi } from '@/lib/section-api.ts';
+import { toFacetFilter } from '../utils/section-query.ts';
 
 /** Categories, filters, the listing grid and its pages of one section home. */
 export function SectionListingView({ section }: { section: SectionConfig }) {
   const { state, listings, change, hrefFor } = useSectionListing(section.hooks);
   const categories = section.hooks.useCategories();
+  const facets = sectionApi(section.key).useGetSearchFilters(toFacetFilter(state));
   const filtered = state.category !== undefined || state.condition !== undefined || state.date !== DateFilter.ALL || state.search !== undefined;
   const { page, waiting } = useDeferredPage(listings);
   const total = page?.totalCount;
@@ -32,7 +35,7 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
         hrefFor={(category) => hrefFor({ category })}
       />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <SectionFilters state={state} onChange={change} />
+        <SectionFilters state={state} facets={facets.data} onChange={change} />
         <Typography role="status" color="text.secondary">
           {total === undefined ? '' : `${formatNumber(total)} ilan bulundu`}
         </Typography>

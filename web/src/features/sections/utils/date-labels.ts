@@ -1,6 +1,6 @@
 import { DateFilter } from '@carsi/sdk/main';
 
-/** How recent the listings are, in Turkish, newest window first; ALL is the default. */
+/** How recent the listings are, in Turkish. Which windows a section offers, and in what order, the facets say. */
 export const dateLabels: Record<DateFilter, string> = {
   [DateFilter.LAST_24_HOURS]: 'Son 24 saat',
   [DateFilter.LAST_3_DAYS]: 'Son 3 gün',
@@ -8,7 +8,5 @@ export const dateLabels: Record<DateFilter, string> = {
   [DateFilter.LAST_MONTH]: 'Son 1 ay',
   [DateFilter.ALL]: 'Tüm zamanlar',
 };
-
-export const dateOrder = Object.keys(dateLabels) as DateFilter[];
 
 export const isDateFilter = (value: string | null): value is DateFilter => value !== null && Object.hasOwn(dateLabels, value);

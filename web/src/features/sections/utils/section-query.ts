@@ -34,6 +34,19 @@ export const sectionParams: UrlSchema<SectionListingState> = {
 
 export type SectionListingChange = Partial<SectionListingState>;
 
+/** The part of the search the facets are counted for (the product filter: text and category). */
+export interface SectionFacetFilter {
+  search?: string;
+  categorySlug?: string;
+}
+
+export function toFacetFilter(state: SectionListingState): SectionFacetFilter {
+  const filter: SectionFacetFilter = {};
+  if (state.search) filter.search = state.search;
+  if (state.category) filter.categorySlug = state.category;
+  return filter;
+}
+
 export function toSectionSearch(state: SectionListingState): SectionSearchParams {
   const params: SectionSearchParams = { sort: state.sort, currentPage: state.page, pageSize: SECTION_PAGE_SIZE };
   if (state.category) params.categorySlug = state.category;

@@ -1,11 +1,2 @@
-import { SortOption } from '@carsi/sdk/main';
-
+/** The order names; which orders a section offers, and in what order, the facets say. */
 export { isSort, sortLabels } from '@/lib/sort-options.ts';
-
-/** A section's listings start with the newest. */
-export const sortOrder: readonly SortOption[] = [
-  SortOption.MOST_RECENT,
-  SortOption.RECOMMENDED,
-  SortOption.PRICE_BY_ASC,
-  SortOption.PRICE_BY_DESC,
-];
