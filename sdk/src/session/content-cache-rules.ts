@@ -1,7 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { getContentListMainBannersQueryKey, getContentListStaticPagesQueryKey } from '../generated/content/endpoints/content/content.ts';
 import { getGetMegaMenuQueryKey, getListBannersQueryKey } from '../generated/main/endpoints/storefront/storefront.ts';
-import { verticals } from '../generated/verticals.ts';
 import { CACHE_TTL_MS } from '../runtime/constants.ts';
 import type { PersistRule } from '../runtime/persisted-queries.ts';
 
@@ -12,11 +11,11 @@ const staticPages = getContentListStaticPagesQueryKey()[0];
 
 /**
  * The sections' mega menus (`/api/second-hand/mega-menu`, …: openapi/verticals/template.yaml's path for
- * each family of verticals.yaml). Written from the list rather than importing each family's key getter,
- * so a new family is covered and this module keeps no per-family line; a test checks them against the
+ * each family). One pattern rather than the verticals list or each family's key getter: it keeps the
+ * list out of every page's first load and needs no line per family; a test checks it against the
  * generated getters.
  */
-export const sectionMegaMenuPaths: readonly string[] = verticals.map((vertical) => `/api/${vertical.slug}/mega-menu`);
+const sectionMegaMenu = /^\/api\/[a-z-]+\/mega-menu$/;
 
 /**
  * The local caches of spec §9, kept across reloads by `createQueryClient({ persist: contentCacheRules })`:
@@ -27,7 +26,7 @@ export const contentCacheRules: readonly PersistRule[] = [
   { name: 'mainBanner', matches: is(getContentListMainBannersQueryKey()[0]), ttlMs: CACHE_TTL_MS.mainBanner },
   { name: 'banner', matches: is(getListBannersQueryKey()[0]), ttlMs: CACHE_TTL_MS.banner },
   { name: 'megaMenu', matches: is(getGetMegaMenuQueryKey()[0]), ttlMs: CACHE_TTL_MS.megaMenu },
-  { name: 'sectionMegaMenu', matches: (key) => sectionMegaMenuPaths.includes(firstOf(key) ?? ''), ttlMs: CACHE_TTL_MS.megaMenu },
+  { name: 'sectionMegaMenu', matches: (key) => sectionMegaMenu.test(firstOf(key) ?? ''), ttlMs: CACHE_TTL_MS.megaMenu },
   {
     name: 'staticPages',
     matches: (key) => {
