@@ -10,6 +10,9 @@ let theme: Theme | undefined;
  */
 export const getTheme = (): Theme => (theme ??= makeTheme());
 
+/** The keyboard focus ring: the secondary blue, 3:1 and more against white, the page and the red buttons. */
+const FOCUS_RING = '#1f5f8b';
+
 const makeTheme = (): Theme =>
   createTheme(
   {
@@ -32,6 +35,15 @@ const makeTheme = (): Theme =>
     components: {
       MuiCssBaseline: {
         styleOverrides: {
+          // Where the keyboard is, always visible (WCAG 2.4.7, 2.4.13): MUI's buttons and links draw no
+          // outline of their own (only a ripple, none with reduced motion), so every keyboard-focused
+          // control gets one ring, and a text field's frame a shadow (its bare input stays unringed).
+          // `body` outranks the components' own `outline: 0`.
+          'body :focus-visible:not(.MuiInputBase-input), body .MuiButtonBase-root.Mui-focusVisible': {
+            outline: `3px solid ${FOCUS_RING}`,
+            outlineOffset: '2px',
+          },
+          'body .MuiInputBase-root.Mui-focused:has(:focus-visible)': { boxShadow: `0 0 0 3px ${FOCUS_RING}` },
           // Text for screen readers only (prices, counts) that the layout shows visually otherwise.
           '.sr-only': {
             position: 'absolute',
@@ -52,10 +64,10 @@ const makeTheme = (): Theme =>
       // Skeletons say what is loading with aria-label ("Sepet yükleniyor"); a bare <span> may not carry
       // one (axe: aria-prohibited-attr), a status region may, and it is what a loading placeholder is.
       MuiSkeleton: { defaultProps: { role: 'status' } },
+      // MUI takes the top padding off a dialog's content under its title; the content scrolls, so it cut
+      // off what stands above its first field: an outlined field's floating label and focus ring.
+      MuiDialogContent: { styleOverrides: { root: { '.MuiDialogTitle-root + &': { paddingTop: 12 } } } },
     },
   },
   turkishComponentTexts,
 );
-      // MUI takes the top padding off a dialog's content under its title; the content scrolls, so it cut
-      // off what stands above its first field: an outlined field's floating label and focus ring.
-      MuiDialogContent: { styleOverrides: { root: { '.MuiDialogTitle-root + &': { paddingTop: 12 } } } },

@@ -25,4 +25,22 @@ describe('HeaderSearch', () => {
     await user.keyboard('efon');
     expect(box).toHaveProperty('value', 'telefon');
   });
+
+  it('keeps the keyboard on the search button when the box takes the field\'s place', async () => {
+    const user = userEvent.setup();
+    fakeBackend(() => ok({ search: '', groups: [] }));
+    renderWithProviders(
+      <>
+        <button type="button">Önceki</button>
+        <HeaderSearch />
+      </>,
+    );
+    // Tab onto the field (which asks for the box), then on to its button before the box arrives.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ara' }));
+    await screen.findByRole('combobox', { name: LABEL });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ara' }));
+  });
 });

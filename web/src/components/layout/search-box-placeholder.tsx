@@ -58,7 +58,14 @@ export function SearchBoxPlaceholder() {
         onBlur={(event) => keepSearchDraft({ text: event.target.value, focused: false })}
         sx={{ flex: 1, minWidth: 0, border: 0, outline: 0, font: 'inherit', fontSize: '1rem', color: 'text.primary', bgcolor: 'transparent', p: 0 }}
       />
-      <ShellIconButton type="submit" aria-label="Ara" size="small" sx={{ color: 'action.active' }}>
+      <ShellIconButton
+        type="submit"
+        aria-label="Ara"
+        size="small"
+        sx={{ color: 'action.active' }}
+        onFocus={() => keepSearchDraft({ text: input.current?.value ?? '', focused: false, buttonFocused: true })}
+        onBlur={() => keepSearchDraft({ text: input.current?.value ?? '', focused: false })}
+      >
         <SearchIcon />
       </ShellIconButton>
     </Box>

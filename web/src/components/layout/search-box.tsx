@@ -26,6 +26,7 @@ export function SearchBox() {
   // The box may render (at transition priority) a moment before it replaces the placeholder: what was
   // typed into the placeholder meanwhile is picked up when it does; the draft is then used up.
   const field = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
     const latest = readSearchDraft();
@@ -34,6 +35,8 @@ export function SearchBox() {
     // So may the focus: keys pressed after the swap would otherwise go nowhere. A visitor who was
     // typing sees the suggestions for what is already there, as if typed into this box.
     if (latest?.focused && document.activeElement !== field.current) field.current?.focus();
+    // A keyboard user who had tabbed onto the placeholder's button stays on the button.
+    if (latest?.buttonFocused && document.activeElement !== submitButton.current) submitButton.current?.focus();
     if (latest?.focused && latest.text.trim().length >= 2) setOpen(true);
     // Once, as the box takes the placeholder's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -100,7 +103,7 @@ export function SearchBox() {
                 ...input.slotProps.input,
                 endAdornment: (
                   <InputAdornment position="end">
-                    <IconButton type="submit" aria-label="Ara" size="small" edge="end">
+                    <IconButton ref={submitButton} type="submit" aria-label="Ara" size="small" edge="end">
                       <SearchIcon />
                     </IconButton>
                   </InputAdornment>

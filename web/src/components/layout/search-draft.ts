@@ -5,6 +5,8 @@
 interface SearchDraft {
   text: string;
   focused: boolean;
+  /** The keyboard was on the search button: the box that takes over puts it on its own button. */
+  buttonFocused?: boolean;
 }
 
 let draft: SearchDraft | undefined;
