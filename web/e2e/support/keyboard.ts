@@ -1,0 +1,113 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the keyboard is on: a short description, and whether it is inside the page's landmarks. */
+export interface Focused {
+  /** "button Sepete ekle", "link İçeriğe geç", "body". */
+  label: string;
+  /** The landmark around it: banner, main, contentinfo, dialog or none. */
+  landmark: string;
+}
+
+/**
+ * The look a focus ring is made of, on the focused element and on the box the shop draws around it: a
+ * text field's frame (MUI draws the field, the input inside is bare) and a checkbox's or radio's
+ * button (the native input is invisible). Computed in the page; one line per node.
+ */
+const RING_OF = `(el) => {
+  const nodes = [el];
+  const field = el.matches('.MuiInputBase-input') ? el.closest('.MuiInputBase-root') : null;
+  if (field) nodes.push(field);
+  const control = el.matches('input[type=checkbox], input[type=radio]') ? el.closest('.MuiButtonBase-root') : null;
+  if (control) nodes.push(control);
+  return nodes.map((node) => {
+    const s = getComputedStyle(node);
+    const outline = s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0 ? 'none' : s.outlineStyle + ' ' + s.outlineWidth + ' ' + s.outlineColor;
+    return 'outline ' + outline + '; shadow ' + s.boxShadow;
+  }).join(' / ');
+}`;
+
+const DESCRIBE = `(el) => {
+  if (!el || el === document.body || el === document.documentElement) return { label: 'body', landmark: 'none' };
+  const role = el.getAttribute('role') || el.tagName.toLowerCase();
+  const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || el.id || '').trim().replace(/\\s+/g, ' ').slice(0, 60);
+  const around = el.closest('[role=dialog], header, main, footer');
+  const landmark = !around ? 'none' : around.getAttribute('role') === 'dialog' ? 'dialog' : around.tagName === 'HEADER' ? 'banner' : around.tagName === 'MAIN' ? 'main' : 'contentinfo';
+  return { label: role + ' ' + name, landmark };
+}`;
+
+/** The element that has the keyboard focus now, described. */
+export async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(`(${DESCRIBE})(document.activeElement)`) as Promise<Focused>;
+}
+
+/**
+ * Moves the focus with Tab (or Shift+Tab) until `target` has it, and checks on the way that every
+ * element the keyboard lands on shows it: its ring (outline or shadow) differs from how the same element
+ * looks unfocused. Answers the stops on the way; fails, naming them, when `target` is not reached.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 80 }: { back?: boolean; max?: number } = {}): Promise<Focused[]> {
+  const path: Focused[] = [];
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const here = await focused(page);
+    path.push(here);
+    // Past the last control the focus leaves the page (the browser's own controls), then wraps.
+    if (here.label === 'body') continue;
+    await expectVisibleFocus(page);
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false)) return path;
+  }
+  throw new Error(`the keyboard did not reach ${target.toString()} in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}: ${path.map((stop) => stop.label).join(' → ')}`);
+}
+
+/**
+ * The focused element shows a focus ring: its outline or shadow (or its field's) is not what the same
+ * element shows unfocused. The unfocused look is read from a copy of the element outside the focus, so
+ * the page's own focus and blur handlers (menus, popups) do not run.
+ */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const verdict = await page.evaluate(`(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'nothing is focused';
+    const ring = ${RING_OF};
+    const focusedRing = ring(el);
+    // The same element, unfocused: a clone in the same place takes the same styles without :focus.
+    const copy = el.cloneNode(true);
+    copy.removeAttribute('id');
+    copy.setAttribute('aria-hidden', 'true');
+    copy.setAttribute('tabindex', '-1');
+    copy.classList.remove('Mui-focusVisible', 'Mui-focused');
+    const field = el.matches('.MuiInputBase-input') ? el.closest('.MuiInputBase-root') : null;
+    const unmark = (node) => [node, ...node.querySelectorAll('.Mui-focused, .Mui-focusVisible')].forEach((n) => n.classList.remove('Mui-focused', 'Mui-focusVisible'));
+    unmark(copy);
+    let restore = () => copy.remove();
+    if (field) {
+      const fieldCopy = field.cloneNode(true);
+      unmark(fieldCopy);
+      fieldCopy.setAttribute('aria-hidden', 'true');
+      fieldCopy.querySelectorAll('[id]').forEach((n) => n.removeAttribute('id'));
+      field.after(fieldCopy);
+      restore = () => fieldCopy.remove();
+      const inner = fieldCopy.querySelector('.MuiInputBase-input');
+      const unfocused = inner ? ring(inner) : '';
+      restore();
+      return unfocused === focusedRing ? 'no visible focus on ' + el.outerHTML.slice(0, 160) + ' (' + focusedRing + ')' : 'ok';
+    }
+    const control = el.matches('input[type=checkbox], input[type=radio]') ? el.closest('.MuiButtonBase-root') : null;
+    if (control) {
+      const controlCopy = control.cloneNode(true);
+      unmark(controlCopy);
+      controlCopy.setAttribute('aria-hidden', 'true');
+      controlCopy.querySelectorAll('[id]').forEach((n) => n.removeAttribute('id'));
+      control.after(controlCopy);
+      const inner = controlCopy.querySelector('input');
+      const unfocused = inner ? ring(inner) : '';
+      controlCopy.remove();
+      return unfocused === focusedRing ? 'no visible focus on ' + el.outerHTML.slice(0, 160) + ' (' + focusedRing + ')' : 'ok';
+    }
+    el.after(copy);
+    const unfocused = ring(copy);
+    restore();
+    return unfocused === focusedRing ? 'no visible focus on ' + el.outerHTML.slice(0, 160) + ' (' + focusedRing + ')' : 'ok';
+  })()`);
+  expect(verdict, 'the focused element shows a focus ring').toBe('ok');
+}
