@@ -18,8 +18,9 @@ export const EARLY_TAPS_SCRIPT = [
   `function hold(e){var c=e.target&&e.target.closest?e.target.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(!c)return;e.preventDefault();e.stopPropagation();held.push(c)}`,
   'addEventListener("click",hold,true);',
   // A form posted before then (the buy box: features/product/api/cart-form.ts) leaves this page: what
-  // it still downloads would share a slow line with the answer the visitor waits for.
-  'function leave(e){if(!e.defaultPrevented)stop()}addEventListener("submit",leave);',
+  // it still downloads would share a slow line with the answer the visitor waits for. The app's code
+  // stopped on its way then fails to import by design, which is not an error of the page.
+  'function leave(e){if(e.defaultPrevented)return;stop();addEventListener("unhandledrejection",function(r){r.preventDefault()})}addEventListener("submit",leave);',
   // The page that answers such a post (it carries a notice) becomes a plain visit in the history, so
   // that a reload shows the page again rather than posting the form a second time.
   `if(document.documentElement.getAttribute(${JSON.stringify(SERVED_CART_ATTRIBUTE)}))history.replaceState(null,"",location.href);`,

@@ -3,8 +3,7 @@ import { getContentListFeaturedCategoriesQueryOptions, getContentListMainBanners
 import { getListHighlightsQueryOptions } from '@carsi/sdk/main';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { lazy } from 'react';
-import { LazyPart } from '@/components/layout/lazy-part.tsx';
+import { lazyWhenNear } from '@/components/layout/lazy-when-near.tsx';
 import { laidOutWhenNear } from '@/components/layout/offscreen.ts';
 import { FeaturedCategories } from '@/features/home/components/featured-categories.tsx';
 import { HighlightsSkeleton } from '@/features/home/components/highlights-skeleton.tsx';
@@ -13,12 +12,12 @@ import { WelcomeBanner } from '@/features/home/components/welcome-banner.tsx';
 import { browserLoader, serverLoader, type RouteQueries } from '../route-data.ts';
 
 // Below the first screen on a phone: product showcases (cards, ratings, chips), the grid banners, the
-// sections and the other services load with the page but do not hold up its first paint. Their data is
-// already asked for (the route's loaders), except the banners', which their block asks for.
-const Highlights = lazy(async () => ({ default: (await import('@/features/home/components/highlights.tsx')).Highlights }));
-const PlatformShowcase = lazy(async () => ({ default: (await import('@/features/home/components/platform-showcase.tsx')).PlatformShowcase }));
-const OtherServices = lazy(async () => ({ default: (await import('@/features/home/components/other-services.tsx')).OtherServices }));
-const MarketplaceBanners = lazy(async () => ({ default: (await import('@/features/home/components/marketplace-banners.tsx')).MarketplaceBanners }));
+// sections and the other services come rendered in the page and are hydrated once scrolled near. Their
+// data is already asked for (the route's loaders), except the banners', which their block asks for.
+const Highlights = lazyWhenNear('home-highlights', async () => (await import('@/features/home/components/highlights.tsx')).Highlights);
+const MarketplaceBanners = lazyWhenNear('home-banners', async () => (await import('@/features/home/components/marketplace-banners.tsx')).MarketplaceBanners);
+const PlatformShowcase = lazyWhenNear('home-platforms', async () => (await import('@/features/home/components/platform-showcase.tsx')).PlatformShowcase);
+const OtherServices = lazyWhenNear('home-services', async () => (await import('@/features/home/components/other-services.tsx')).OtherServices);
 
 /**
  * The content service's banners, categories and services, and the marketplace's showcases. The
@@ -49,18 +48,12 @@ export default function HomeRoute() {
       <FeaturedCategories />
       {/* Heights as measured at 390, 768, 1 024 and 1 366 px. */}
       <Box sx={laidOutWhenNear({ xs: 1390, sm: 1620, md: 2800, lg: 3080 })}>
-        <LazyPart belowFold loading={<HighlightsSkeleton />}>
-          <Highlights />
-        </LazyPart>
+        <Highlights fallback={<HighlightsSkeleton />} />
       </Box>
-      <LazyPart belowFold loading={null}>
-        <MarketplaceBanners />
-      </LazyPart>
+      <MarketplaceBanners />
       <Stack spacing={4} sx={laidOutWhenNear({ xs: 1370, sm: 800, md: 470 })}>
-        <LazyPart belowFold loading={null}>
-          <PlatformShowcase />
-          <OtherServices />
-        </LazyPart>
+        <PlatformShowcase />
+        <OtherServices />
       </Stack>
     </Stack>
   );

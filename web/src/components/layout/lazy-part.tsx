@@ -11,7 +11,8 @@ interface LazyPartProps {
   belowFold?: boolean;
 }
 
-class LoadFailureBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { failed: boolean }> {
+/** Where a part's code cannot be loaded, only that part shows `failed`. */
+export class LoadFailureBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
 import { Header } from './header.tsx';
 import { HydratedApart } from './hydrated-apart.tsx';
-import { LazyPart } from './lazy-part.tsx';
+import { lazyWhenNear } from './lazy-when-near.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ShownEntryMark } from './shown-entry-mark.tsx';
 
-// Below the fold on every page: the footer's code loads alongside the page instead of before it.
-const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
+// Below the fold on every page: rendered by the server, hydrated once scrolled near.
+const Footer = lazyWhenNear('footer', async () => (await import('./footer.tsx')).Footer);
 
 /** The shop's header, main area and footer around `children`. */
 export function MainLayoutFrame({ children }: { children: ReactNode }) {
@@ -35,9 +35,7 @@ export function MainLayoutFrame({ children }: { children: ReactNode }) {
         {/* Hydrated apart from the header and footer too. */}
         <Suspense fallback={null}>{children}</Suspense>
       </Container>
-      <LazyPart loading={null}>
-        <Footer />
-      </LazyPart>
+      <Footer />
       <ShownEntryMark />
     </Box>
   );

@@ -1,0 +1,66 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lazyWhenNear } from './lazy-when-near.tsx';
+
+/** A stand-in for the browser's IntersectionObserver that the test moves into view by hand. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe = vi.fn();
+  disconnect = vi.fn();
+  comeIntoView(): void {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+const Greeting = ({ name }: { name: string }) => <p>Merhaba {name}</p>;
+
+/** The server's HTML for the part, then the browser hydrating it; answers the page's container. */
+async function serverRenderedThenHydrated(load: () => Promise<typeof Greeting>, name: string) {
+  const Part = lazyWhenNear(name, load);
+  const container = document.createElement('div');
+  // What the server streams once the part's code has resolved there: the part inside its boundary.
+  container.innerHTML = `<div data-when-near="${name}" style="display:contents"><!--$-->${renderToString(<Greeting name="Ayşe" />)}<!--/$--></div>`;
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, <Part name="Ayşe" />);
+  });
+  return container;
+}
+
+beforeAll(() => {
+  // Hydrating by hand rather than through Testing Library, which would say so itself.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeObserver.all = [];
+  document.body.innerHTML = '';
+});
+
+describe('lazyWhenNear', () => {
+  it('keeps the server markup and does not load the part until it comes near the viewport', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(async () => Greeting);
+    const container = await serverRenderedThenHydrated(load, 'greeting-near');
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Merhaba Ayşe');
+    await act(async () => FakeObserver.all[0]?.comeIntoView());
+    expect(load).toHaveBeenCalledOnce();
+    expect(container.textContent).toBe('Merhaba Ayşe');
+  });
+
+  it('loads every waiting part on the visitor’s first press', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(async () => Greeting);
+    await serverRenderedThenHydrated(load, 'greeting-press');
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => window.dispatchEvent(new Event('pointerdown')));
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
