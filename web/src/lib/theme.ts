@@ -22,6 +22,8 @@ const makeTheme = (): Theme =>
       // MUI's default info and warning fail AA with white text (chips); these keep 4.5:1.
       info: { main: '#0b5d8f', contrastText: '#ffffff' },
       warning: { main: '#8a4b00', contrastText: '#ffffff' },
+      // MUI's default error red falls under 4.5:1 as small text on the page's warm background.
+      error: { main: '#b3261e', contrastText: '#ffffff' },
       background: { default: '#f7f5f2', paper: '#ffffff' },
       text: { primary: '#1c1b1f', secondary: '#4a4458' },
     },
