@@ -1,5 +1,5 @@
 /**
- * The tap figure of `npm run bench:web` (issue 38): on a product page, at a phone's size with Chrome's
+ * The tap figure of `npm run bench:web` (its budget: web/budgets.ts): on a product page, at a phone's size with Chrome's
  * CPU slowed 4× and the network at 150 ms RTT and 1.6 Mbps down, "Sepete ekle" is tapped as soon as
  * it is painted, and the time is taken from the tap to the header's cart counting it ("Sepetim, 1
  * ürün": web/src/components/layout/cart-icon-button.tsx's label). Both ends are read in the page, on
@@ -14,7 +14,7 @@ export const TAP_CONDITIONS = {
   cpuSlowdown: 4,
   rttMs: 150,
   downKbps: 1.6 * 1024,
-  // Lighthouse's mobile upload; the issue names none.
+  // Lighthouse's mobile upload; the budget names none.
   upKbps: 750,
 } as const;
 
