@@ -202,7 +202,7 @@ if (taps.length > 0) {
   console.log(`  console errors: ${consoleErrors.length}${consoleErrors.length > 0 ? `\n${[...new Set(consoleErrors)].map((text) => `    ${text.slice(0, 200)}`).join('\n')}` : ''}`);
 }
 
-console.log('\nbudgets (issue 38), on the medians of the five shop pages as deployed:');
+console.log('\nbudgets (docs/performance.md), on the medians of the five shop pages as deployed:');
 console.log(formatChecks([...pageBudgetChecks(budgeted), ...(taps.length > 0 ? [tapBudgetCheck(tapFigure)] : [])]));
 console.log('\nLCP element (last run):');
 for (const page of pages) console.log(`  ${page.name}: ${(samples.get(page.name)?.at(-1)?.lcpElement ?? '?').slice(0, 160)}`);

@@ -1,7 +1,8 @@
 /**
- * The budgets for the shop's pages on a phone (docs/performance.md), and the verdicts `npm run bench:web` prints under
- * its table (met or not met, each with what misses it), so nobody has to read them off the columns by
- * eye. A figure of a shared machine: the bench prints them, it never fails on them.
+ * The budgets for the shop's pages on a phone (docs/performance.md), and the verdicts
+ * `npm run bench:web` prints under its table (met or not met, each with what misses it), so nobody has
+ * to read them off the columns by eye. A figure of a shared machine: the bench prints them, it never
+ * fails on them.
  */
 export const PAGE_BUDGETS = { minPerformance: 95, maxLcpRatio: 1.2, maxTbtMs: 150, maxCls: 0.05 } as const;
 /** The JS the home page downloads during its load, gzip KB. */
@@ -69,8 +70,8 @@ export function formatChecks(checks: readonly BudgetCheck[]): string {
 }
 
 /**
- * Where Lighthouse's throttling guide places a host by its benchmarkIndex (docs/throttling.md, "Benchmarking
- * CPU power"). Its 4× default is meant to bring a high-end desktop (1 500–2 000) down to a mid-tier phone;
+ * Where Lighthouse's throttling guide places a host by its benchmarkIndex ("Benchmarking CPU power" in
+ * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md). Its 4× default is meant to bring a high-end desktop (1 500–2 000) down to a mid-tier phone;
  * for a low-end desktop (1 000–1 500) the guide suggests 2×, so there 4× stands for a slower phone.
  */
 export function hostClass(benchmarkIndex: number): string {

@@ -17,7 +17,7 @@ const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => `/usr
 
 export interface PictureCdn {
   origin: string;
-  /** Draws the pictures of these addresses ahead of the measured loads, so no first drawing lands in a measured load. */
+  /** Draws the pictures of these addresses ahead of the measured loads, which then find them ready. */
   warm: (paths: readonly string[]) => Promise<void>;
   close: () => Promise<void>;
 }

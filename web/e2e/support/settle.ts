@@ -7,7 +7,8 @@ import { FIRST_ENTRY_KEY, SHOWN_ENTRY_ATTRIBUTE } from '../../src/lib/shown-entr
  * redirect is a move of its own), a heading or main area is there, then no skeleton and no spinner is
  * left (a determinate progress bar, such as a lot's countdown, is content and stays).
  * It replaces "networkidle", which also waits for a 500 ms quiet window after the last call: on the
- * header and footer pages that is a good part of each page's time again. Gives up after `timeout` and lets the caller judge the page.
+ * header and footer pages that is a good part of each page's time again. Gives up after `timeout` and
+ * lets the caller judge the page.
  */
 export async function waitForPageSettled(page: Page, timeout = 8_000): Promise<void> {
   await page
