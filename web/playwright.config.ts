@@ -39,7 +39,7 @@ const debianChromium = {
  * The journeys whose layout differs on a phone (the header's menu and search, the listing filters,
  * checkout, the live auction page, the buy bar, every page's accessibility at phone width, a tap before
  * the app hydrates). The phone project runs these; the rest check flows that look the same at any
- * width and run on the desktop project only. The README lists them.
+ * width and run on the desktop project only. docs/journeys.md lists them.
  */
 const phoneJourneys = ['accessibility', 'auction', 'content', 'phone', 'purchase', 'rendered', 'sections', 'shop'].map((name) => `${name}.spec.ts`);
 
