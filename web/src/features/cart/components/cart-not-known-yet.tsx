@@ -11,7 +11,7 @@ const show = keyframes`from { visibility: hidden; } to { visibility: visible; }`
  * The cart of a prerendered page (`/sepetim`), where what this device keeps is not known: it
  * shows the cart loading, never a false "empty" to a visitor who has items, and the app replaces it with
  * the real cart as soon as it has hydrated the page. Without JavaScript that never happens, so CSS
- * swaps in the empty cart after DRAWN_CART_EMPTY_AFTER_MS; both share one grid cell, so nothing moves.
+ * swaps in the empty cart after PRERENDERED_CART_EMPTY_AFTER_MS; both share one grid cell, so nothing moves.
  */
 export function CartNotKnownYet() {
   return (
