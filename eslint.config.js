@@ -1,4 +1,5 @@
-// Lint: TypeScript rules plus the dependency rule of DESIGN.md (web → sdk, mocks → sdk, sdk → neither)
+// Lint: TypeScript rules plus the dependency rule of docs/architecture.md#packages-and-the-dependency-rule
+// (web → sdk, mocks → sdk, sdk → neither)
 // and bulletproof-react's one-way flow inside web (app → features → shared; no feature → feature).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -100,7 +101,7 @@ export default tseslint.config(
         {
           patterns: [noWebAlias, { regex: '/generated/', message: 'The seed reads generated code only through @carsi/sdk/main-models and @carsi/sdk/verticals, which exist when it starts.' }],
           paths: [
-            { name: '@carsi/sdk/main', message: 'The seed takes the contract\'s models from @carsi/sdk/main-models: @carsi/sdk/main loads every function and hook (the seed step took 2.0 s instead of 0.8–1.0 s).' },
+            { name: '@carsi/sdk/main', message: 'The seed takes the contract\'s models from @carsi/sdk/main-models: @carsi/sdk/main loads every function and hook, which slows the seed step down.' },
             { name: '@carsi/sdk/schemas', message: 'The seed takes the verticals from @carsi/sdk/verticals: @carsi/sdk/schemas loads every zod schema.' },
           ],
         },

@@ -18,7 +18,7 @@ export default defineConfig({
     // process only transforms and reports); larger machines keep the default.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A worker keeps its environment and loaded modules from one test file to the next (MUI, React and
-    // the SDK are imported once per worker, not once per file: the web tests went from ≈118 to ≈40 s).
+    // the SDK are imported once per worker, not once per file, which takes most of the web tests' time).
     // What a file leaves behind is reset after each test (web/src/testing/setup.ts, sdk/test/setup.ts);
     // a test about a module's own state loads a fresh copy (vi.resetModules).
     isolate: false,
@@ -42,7 +42,7 @@ export default defineConfig({
         },
       },
       {
-        // Builds, packs and installs the SDK in a throwaway project (≈45 s idle; needs the npm registry or its cache).
+        // Builds, packs and installs the SDK in a throwaway project (slow; needs the npm registry or its cache).
         extends: true,
         test: {
           name: 'sdk-package',

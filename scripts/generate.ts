@@ -3,7 +3,7 @@
  * hooks, zod schemas, MSW handlers) in this process, with openapi-typescript's path types beside it in
  * another → the operation index, the handler index and MSW's worker, in this process. The Redocly lint
  * of the bundles is `npm run spec`'s and `npm test`'s (scripts/spec/lint.ts), not this script's: beside
- * Orval on the machine's two cores it held Orval back by 1–2 s.
+ * Orval on a two-core machine it held Orval back.
  *
  * A no-op when nothing it reads changed: a SHA-256 over the contract sources, the scripts of the
  * pipeline, orval.config.ts, the seed world the examples name and the versions of the tools is kept
@@ -11,7 +11,7 @@
  * `GENERATE_FORCE=1` (or `--force`) always runs.
  *
  * The mock backend's precomputed seed (mocks/scripts/write-seed.ts) has a stamp of its own over the
- * mocks' sources: editing a handler does not re-run Orval, it redraws the seed only. Whenever Orval runs,
+ * mocks' sources: editing a handler does not re-run Orval, it rewrites the seed only. Whenever Orval runs,
  * so does the seed, since it reads the SDK's generated models; it starts as soon as Orval has written
  * them and runs while Orval writes the rest.
  */
@@ -71,7 +71,8 @@ const seedIsCurrent = !force && upToDate && isCurrent(seedStampFile, seedHash, [
 
 /**
  * The mock backend's precomputed seed, in a process of its own on plain Node like this script (tsx, its
- * transform cache empty on a fresh clone, took 5–6 s to start it; Node's own type stripping ≈1 s).
+ * transform cache empty on a fresh clone, took several times longer to start it than Node's own type
+ * stripping).
  */
 async function writeSeed(): Promise<Outcome[]> {
   rmSync(seedStampFile, { force: true });

@@ -18,8 +18,8 @@ const built = `WEB_BUILD_DIR=${builtShop}`;
  */
 /**
  * Debian's Chromium, never a downloaded browser; without the network flags it keeps dialling out. Its
- * window also draws the address bar's suggestion popup as a web page of its own, unseen in headless
- * mode: ≈2.5 s of CPU per 40 s journey (a trace of the swap journey), so those features are off.
+ * window also renders the address bar's suggestion popup as a web page of its own, unseen in headless
+ * mode, which costs CPU in every journey (a trace of the swap journey), so those features are off.
  */
 const debianChromium = {
   executablePath: '/usr/bin/chromium',
@@ -39,7 +39,7 @@ const debianChromium = {
  * The journeys whose layout differs on a phone (the header's menu and search, the listing filters,
  * checkout, the live auction page, the buy bar, every page's accessibility at phone width, a tap before
  * the app hydrates). The phone project runs these; the rest check flows that look the same at any
- * width and run on the desktop project only. The README lists them.
+ * width and run on the desktop project only. docs/journeys.md lists them.
  */
 const phoneJourneys = ['accessibility', 'auction', 'content', 'phone', 'purchase', 'rendered', 'sections', 'shop'].map((name) => `${name}.spec.ts`);
 
@@ -51,7 +51,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A failed journey runs once more, recording a trace, and the run fails all the same (a journey that
   // passes only the second time counts as a failure). Recording every journey's trace in case it fails
-  // took a quarter of the e2e's CPU on this 2-core machine (9 journeys: 67–74 s without, 90–98 s with).
+  // took a quarter of the e2e's CPU on a 2-core machine.
   retries: 1,
   failOnFlakyTests: true,
   reporter: process.env.CI ? [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]] : 'list',

@@ -30,9 +30,9 @@ function noMockWorkerOutsideMockMode(useMocks: boolean): Plugin {
 }
 
 /**
- * React Router 7's package exports resolve its development build everywhere (remix-run/react-router
- * #14102), dev warnings included. A build takes the production build beside it, which differs only in
- * that switch; the dev server and tests keep the development one.
+ * React Router 7's package exports resolve its development build everywhere, dev warnings included
+ * (https://github.com/remix-run/react-router/issues/14102). A build takes the production build beside
+ * it, which differs only in that switch; the dev server and tests keep the development one.
  */
 function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
   const development = dirname(fileURLToPath(import.meta.resolve('react-router')));

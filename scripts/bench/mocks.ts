@@ -9,7 +9,7 @@
  * QA session is measured in its steady state, not in its first second. Every operation gets one such
  * moment before any is measured: the path all calls share (the HTTP server, MSW, the guard, the
  * envelope) is compiled by whichever operation comes first, and the first one measured used to pay for
- * it (searchProducts measured first: 5–28 % fewer req/s and a higher p99 than measured second).
+ * it (the operation measured first showed fewer req/s and a higher p99 than when measured second).
  */
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';

@@ -1,5 +1,5 @@
 /**
- * `npm run size` (part of `npm test`): the home page's first-load JavaScript (issue 12).
+ * `npm run size` (part of `npm test`): the home page's first-load JavaScript.
  *
  * One production build for real services (`react-router build`, the service URLs placeholders: nothing
  * is called, PRERENDER=false), then React Router's browser manifest (client/assets/manifest-*.js) gives
@@ -7,7 +7,7 @@
  * static imports, and each matched route's module with its static imports (for the home page: root,
  * the shop layout and home). Prints the gzip size of the home page's first load and of every route's
  * own chunks. Exits 1 when the home page is over HOME_LIMIT_KB, so nothing grows the first load
- * unnoticed; says whether it meets issue 38's budget (HOME_GOAL_KB).
+ * unnoticed; says whether it meets the phone budget (HOME_GOAL_KB; docs/performance.md).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,12 +16,12 @@ import { gzipSync } from 'node:zlib';
 import { buildShop, clientDirOf, shopEnv } from '../../web/build/build-shop.ts';
 import { firstLoadChunks, readBrowserManifest, routeChain, type ManifestRoute } from './web/shop-build.ts';
 
-/** Issue 38's budget for the home page's first-load JS (gzip KB). */
+/** The phone budget for the home page's first-load JS (gzip KB; docs/performance.md). */
 export const HOME_GOAL_KB = 150;
 /**
- * What `npm test` enforces: no growth past the framework build's first figure (193.4 KB on 28 Nov:
- * React DOM 65 KB, React Router's data router 45 KB, MUI's styling runtime 20 KB). The budget above is
- * not met yet (README, "Figures"); the limit comes down with the first load.
+ * What `npm test` enforces: no growth past a limit set just above the framework build's first figure
+ * (React DOM, React Router's data router and MUI's styling runtime before any page). The budget above
+ * is not met yet (docs/performance.md); the limit comes down with the first load.
  */
 export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? 200);
 const HOME_ROUTE = 'routes/home';

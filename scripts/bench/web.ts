@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: how fast the shop paints and answers on a phone, against a bare React page in
- * the same run (issue 38).
+ * the same run, with the phone budgets (web/budgets.ts) met or not.
  *
  * Builds the shop for real services (`react-router build`, its three URLs pointing at the mock backend
  * served by this process over loopback), the shop in mock mode (the SPA with the in-browser backend)
@@ -12,7 +12,7 @@
  * medians of the performance score, FCP, LCP, LCP as a multiple of the floor's, TBT, CLS and the JS the
  * page downloaded during its load (Lighthouse's network-requests: on the wire, and the gzip bodies
  * alone), and the host's benchmarkIndex. Then the tap figure (web/tap-to-cart.ts) on the product page,
- * TAP_RUNS times (default 3). Under it, issue 38's budgets as met or not met (web/budgets.ts). Loopback
+ * TAP_RUNS times (default 3). Under it, the budgets as met or not met (web/budgets.ts). Loopback
  * only; stops by itself; exits 0 either way: a figure of a shared machine, not a test.
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -202,7 +202,7 @@ if (taps.length > 0) {
   console.log(`  console errors: ${consoleErrors.length}${consoleErrors.length > 0 ? `\n${[...new Set(consoleErrors)].map((text) => `    ${text.slice(0, 200)}`).join('\n')}` : ''}`);
 }
 
-console.log('\nbudgets (issue 38), on the medians of the five shop pages as deployed:');
+console.log('\nbudgets (docs/performance.md), on the medians of the five shop pages as deployed:');
 console.log(formatChecks([...pageBudgetChecks(budgeted), ...(taps.length > 0 ? [tapBudgetCheck(tapFigure)] : [])]));
 console.log('\nLCP element (last run):');
 for (const page of pages) console.log(`  ${page.name}: ${(samples.get(page.name)?.at(-1)?.lcpElement ?? '?').slice(0, 160)}`);

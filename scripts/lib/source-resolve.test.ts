@@ -9,7 +9,7 @@ const hook = fileURLToPath(new URL('./source-resolve.ts', import.meta.url));
 const runOnNode = (source: string): string =>
   execFileSync(process.execPath, ['--import', hook, '--input-type=module', '--eval', source], { cwd: root, encoding: 'utf8' }).trim();
 
-// Each test starts a Node process: room for a busy CI machine, where one took 6.3 s.
+// Each test starts a Node process: room for a busy CI machine, where one takes several seconds.
 describe('scripts on plain Node with source-resolve', { timeout: 30_000 }, () => {
   it('resolve @carsi/* to the sources, not to the SDK build its package exports name', () => {
     expect(runOnNode("console.log(import.meta.resolve('@carsi/sdk/main'))")).toBe(`file://${root}sdk/src/main.ts`);

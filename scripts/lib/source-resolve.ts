@@ -4,8 +4,8 @@
  * SDK's package exports point at its build, absent on a fresh clone), and an import without an
  * extension inside the repo (Orval's output is written that way) finds its `.ts` file or folder index.
  * `node --import ./scripts/lib/source-resolve.ts <script>`, for the mock seed (`npm run generate`) and
- * `npm run mocks:serve`: started by tsx on a fresh clone (its transform cache empty), the seed took
- * 5–6 s and the server 7 s to answer, against ≈2 s and 2.6 s this way.
+ * `npm run mocks:serve`: started by tsx on a fresh clone (its transform cache empty), the seed and
+ * the server took more than twice as long to start as they do this way.
  */
 import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';

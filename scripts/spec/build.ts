@@ -3,9 +3,9 @@
  * checks our conventions and lints with Redocly's recommended rules. Fails on any error.
  *
  * Each bundle is also written as openapi/dist/<service>.json, the same document, for the generators
- * (Orval, openapi-typescript, the operation index): JSON parses in a fraction of YAML's time (the main
- * bundle ≈0.8 s as YAML, and each generator read it again). The JSON comes first and the YAML on its own
- * call, because writing YAML takes ≈0.4 s that `npm run generate` spends while the generators run.
+ * (Orval, openapi-typescript, the operation index): JSON parses in a fraction of YAML's time (and each
+ * generator read the YAML again). The JSON comes first and the YAML on its own call, because writing
+ * YAML takes time that `npm run generate` spends while the generators run.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -2,7 +2,7 @@
  * Redocly's recommended rules (redocly.yaml) over the YAML bundles in openapi/dist: the end of
  * `npm run spec`, and `npm run lint:contract`, which `npm test` runs beside the type check and ESLint.
  * `npm run generate` does not lint: Orval validates each bundle it reads, and the lint, run beside it
- * on the machine's two cores, held it back by 1–2 s.
+ * on a two-core machine, held it back.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';

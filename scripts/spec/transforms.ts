@@ -161,7 +161,7 @@ export function pruneUnusedComponents(doc: JsonObject, keepVocabulary = false): 
   }
 }
 
-/** Conventions of DESIGN.md that Redocly does not know about. Returns the violations. */
+/** Conventions of docs/architecture.md#contract-conventions that Redocly does not know about. Returns the violations. */
 export function conventionViolations(doc: JsonObject, service: string): string[] {
   const problems: string[] = [];
   for (const { path, method, operation } of operationsOf(doc)) {

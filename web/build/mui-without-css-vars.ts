@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * MUI's `createTheme` and `ThemeProvider` carry both kinds of theme: the plain one and the CSS-variables
  * one (createThemeWithVars, CssVarsProvider, the colour-scheme store and its inline script), and choose
  * at run time. The shop's theme asks for no CSS variables and no colour schemes (web/src/lib/theme.ts),
- * so a build gives both names their plain halves only: ≈8 KB gzip less of the first load, and the same
+ * so a build gives both names their plain halves only: a smaller first load, and the same
  * theme object. Should a theme ever ask for CSS variables, the build's createTheme says so at once
  * instead of quietly making another theme.
  */

@@ -109,7 +109,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes a search over without redrawing it; its links then move within the app', async ({ page }) => {
+test('the app hydrates a search without rendering it anew; its links then move within the app', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto(`${origin}/arama?q=telefon`);
   await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-rendered-by-server', ''));
@@ -133,14 +133,14 @@ test('a tap on Sepete ekle before the app has arrived is a form post: the page c
     await route.continue();
   });
   await page.goto(`${origin}/urun/1`, { waitUntil: 'commit' });
-  // The server draws the header from this device's cart (its cookie): empty so far.
+  // The server renders the header from this device's cart (its cookie): empty so far.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, boş' })).toBeVisible();
   await page.getByRole('button', { name: 'Sepete ekle' }).first().click();
   // Without any of the app's code: the server put it in the cart and says so.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible();
   await expect(page.getByText('Ürün sepetinize eklendi.')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/urun/1');
-  // The app takes over the same page and the same cart.
+  // The app hydrates the same page with the same cart.
   deliverApp();
   await appStarted(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible();

@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 
 /** What the server build tells its host (entry.server.tsx's `hostSettings`). */
 export interface HostSettings {
-  /** The main service's origin, which draws the contract's `/images/*`. */
+  /** The main service's origin, which serves the contract's `/images/*`. */
   imagesFrom: string;
   /** The security headers of every answer that is not a rendered page (pages carry their own, with a nonce). */
   headers: Record<string, string>;
@@ -25,7 +25,7 @@ const settingsOf = (build: ServerBuild): HostSettings => {
   return settings;
 };
 
-/** The contract's pictures are relative addresses under /images that the main service draws. */
+/** The contract's pictures are relative addresses under /images that the main service serves. */
 async function forwardImage(request: Request, response: Response, origin: string): Promise<void> {
   try {
     const answer = await fetch(new URL(request.originalUrl, origin), { headers: { accept: request.get('accept') ?? '*/*' } });

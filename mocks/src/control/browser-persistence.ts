@@ -11,7 +11,7 @@ export const DB_STORAGE_KEY = 'carsi.mocks.db';
 const SAVE_DELAY_MS = 200;
 
 /**
- * Reads are not saved one by one: a save writes the whole store out (≈400 KB) to compare it with the
+ * Reads are not saved one by one: a save writes the whole store out as text to compare it with the
  * saved text, and a page load makes a dozen reads and asks for two dozen pictures. What a read changes
  * (an order that moved on with time, a broadcast's view history) is saved when the page is hidden or
  * goes away, or with the next change.
@@ -37,7 +37,7 @@ export interface PageDocument extends EventTarget {
 
 export function persistStore(storage: KeyValueStorage, target: EventTarget = globalThis, page: PageDocument | undefined = globalThis.document): StorePersistence {
   // The text in storage as this tab last saw it. Most calls only read, and a save of an unchanged
-  // store would copy ≈400 KB into storage and make every other tab of the shop parse it again.
+  // store would copy the whole store into storage and make every other tab of the shop parse it again.
   let stored: string | undefined;
   const saved = storage.getItem(DB_STORAGE_KEY);
   if (saved !== null) {

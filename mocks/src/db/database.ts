@@ -86,7 +86,7 @@ export interface Db extends VerticalDb {
 /**
  * The live store. Handlers read and change it; `resetDb()` puts the seed back. The seed is decoded when
  * a field is first used: a page that restores its saved store first (control/browser-persistence.ts)
- * never decodes the ≈390 KB seed it would replace at once.
+ * never decodes the large seed text it would replace at once.
  */
 export const db = {} as Db;
 const fields = db as unknown as Record<string, unknown>;

@@ -14,7 +14,7 @@ const replacer = (_key: string, value: unknown): unknown => {
 /**
  * Turns the tagged objects of freshly parsed JSON back into maps and sets, in place. A walk after a
  * plain `JSON.parse` rather than a reviver: V8 calls a reviver for every value of the text, which made
- * reading the ≈400 KB seed 6× slower (18–30 ms against 3–5 ms), twice per page load of the in-browser
+ * reading the seed several times slower, twice per page load of the in-browser
  * backend (the seed, then the saved store).
  */
 /** Rewrites a string of the decoded text (its field's name given), e.g. to move a timestamp (db/clock.ts). */

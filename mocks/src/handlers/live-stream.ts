@@ -22,7 +22,7 @@ export const STREAM_WINDOW = 6;
  * When the stream went on air: a full window before this backend started (the first playlist already
  * lists STREAM_WINDOW segments), on a segment boundary. Counting from here rather than from 1970 keeps
  * the sequence and discontinuity numbers small: with numbers in the hundreds of millions hls.js 1.7
- * spent ≈4 s of CPU on each segment (measured in Chromium) and never caught up with the live edge.
+ * spent seconds of CPU on each segment in Chromium and never caught up with the live edge.
  */
 export const STREAM_EPOCH = Math.floor(Date.now() / SEGMENT_MS) * SEGMENT_MS - STREAM_WINDOW * SEGMENT_MS;
 export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';

@@ -13,7 +13,7 @@ export interface Credentials {
   password: string;
 }
 
-/** The seeded members the contract's examples name (the README's demo accounts). */
+/** The seeded members the contract's examples name (the demo accounts of docs/running.md). */
 export const DEFAULT_MEMBERS: readonly Credentials[] = [
   { email: DEMO_EMAIL, password: DEMO_PASSWORD },
   { email: CORPORATE_EMAIL, password: CORPORATE_PASSWORD },

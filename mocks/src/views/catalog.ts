@@ -90,7 +90,7 @@ const sellerOf = (product: ProductRecord): SellerRecord => {
 /**
  * A card of a product list. The optional key is written with the value undefined when it does not
  * apply, which JSON leaves out (the encoded answer is the same): spreading `{}` or `{ key }` into the
- * middle of the literal made V8 build the card about four times slower.
+ * middle of the literal made V8 build the card several times slower.
  */
 export function productSummary(product: ProductRecord): ProductSummary {
   const reviews = productReviewStats(product);

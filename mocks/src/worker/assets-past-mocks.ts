@@ -1,9 +1,9 @@
 /**
  * Lets the shop's code, styles and fonts load past the mock backend's service worker. MSW's worker
  * answers every request of the page it controls by asking the page's own thread whether a handler
- * wants it, so each of a page load's ≈100 module requests took a round trip through the page's main
+ * wants it, so each of a page load's many module requests took a round trip through the page's main
  * thread, and a response the worker passes through this way gets no V8 code cache: every load compiled
- * the ≈3 MB of the shop and its mock backend again. No mock answers a script, a style or a font.
+ * all the code of the shop and its mock backend again. No mock answers a script, a style or a font.
  *
  * Two layers: where the browser knows the static routing API (Chromium 123+), those requests never
  * reach the worker at all; elsewhere this script's fetch listener, added before MSW's, stops the event

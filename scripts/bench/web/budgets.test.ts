@@ -4,7 +4,7 @@ import { formatChecks, hostClass, pageBudgetChecks, tapBudgetCheck, type PageMed
 const within: PageMedians = { name: '/', performance: 99, lcpRatio: 0.9, tbtMs: 35, cls: 0, jsBytes: 120 * 1024 };
 const unmet = (pages: PageMedians[]) => pageBudgetChecks(pages).filter((check) => check.misses.length > 0);
 
-describe('bench:web budget verdicts (issue 38)', () => {
+describe('bench:web budget verdicts', () => {
   it('meets every budget on pages within them, edges included', () => {
     const edge: PageMedians = { name: '/pazar', performance: 95, lcpRatio: 1.2, tbtMs: 150, cls: 0.05, jsBytes: 400 * 1024 };
     const home: PageMedians = { ...within, jsBytes: 150 * 1024 };

@@ -1,7 +1,8 @@
 /**
- * Issue 38's budgets for the shop's pages on a phone, and the verdicts `npm run bench:web` prints under
- * its table (met or not met, each with what misses it), so nobody has to read them off the columns by
- * eye. A figure of a shared machine: the bench prints them, it never fails on them.
+ * The budgets for the shop's pages on a phone (docs/performance.md), and the verdicts
+ * `npm run bench:web` prints under its table (met or not met, each with what misses it), so nobody has
+ * to read them off the columns by eye. A figure of a shared machine: the bench prints them, it never
+ * fails on them.
  */
 export const PAGE_BUDGETS = { minPerformance: 95, maxLcpRatio: 1.2, maxTbtMs: 150, maxCls: 0.05 } as const;
 /** The JS the home page downloads during its load, gzip KB. */
@@ -28,7 +29,7 @@ const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 /** One budget over the pages it is for: met when nothing misses it. */
 export interface BudgetCheck {
   budget: string;
-  /** The pages that miss it, each with its figure ("/pazar 212 ms"). */
+  /** The pages that miss it, each with its figure ("<page> <figure>"). */
   misses: string[];
   /** No page measured falls under it (BENCH_PAGES left them out). */
   unmeasured?: boolean;
@@ -38,7 +39,7 @@ function check(budget: string, pages: readonly PageMedians[], over: (page: PageM
   return { budget, misses: pages.filter(over).map((page) => `${page.name} ${figure(page)}`), ...(pages.length === 0 ? { unmeasured: true } : {}) };
 }
 
-/** Each of issue 38's page budgets, checked on the medians of the pages measured. */
+/** Each of the page budgets, checked on the medians of the pages measured. */
 export function pageBudgetChecks(pages: readonly PageMedians[]): BudgetCheck[] {
   const home = pages.filter((page) => page.name === HOME_PAGE);
   return [
@@ -69,8 +70,8 @@ export function formatChecks(checks: readonly BudgetCheck[]): string {
 }
 
 /**
- * Where Lighthouse's throttling guide places a host by its benchmarkIndex (docs/throttling.md, "Benchmarking
- * CPU power"). Its 4× default is meant to bring a high-end desktop (1 500–2 000) down to a mid-tier phone;
+ * Where Lighthouse's throttling guide places a host by its benchmarkIndex ("Benchmarking CPU power" in
+ * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md). Its 4× default is meant to bring a high-end desktop (1 500–2 000) down to a mid-tier phone;
  * for a low-end desktop (1 000–1 500) the guide suggests 2×, so there 4× stands for a slower phone.
  */
 export function hostClass(benchmarkIndex: number): string {

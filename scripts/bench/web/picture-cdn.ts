@@ -2,7 +2,7 @@
  * BENCH_PICTURES=jpeg: a stand-in for the image CDN a deployed shop sits behind. It passes every request
  * to the mock services unchanged, except the pictures: those it asks the mock backend for (an SVG
  * illustration) and answers as a JPEG, as product photos reach a phone. An SVG picture is a document the
- * page's main thread builds, parses and lays out (≈10 ms each on this machine); a JPEG decodes off it.
+ * page's main thread builds, parses and lays out on its main thread; a JPEG decodes off it.
  * Each picture is drawn once (resvg's WebAssembly build with the DejaVu fonts Debian ships) and kept.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => `/usr
 
 export interface PictureCdn {
   origin: string;
-  /** Draws the pictures of these addresses ahead of the measured loads (the first draw takes 0.1–0.5 s). */
+  /** Draws the pictures of these addresses ahead of the measured loads, which then find them ready. */
   warm: (paths: readonly string[]) => Promise<void>;
   close: () => Promise<void>;
 }

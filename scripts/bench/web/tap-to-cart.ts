@@ -1,7 +1,7 @@
 /**
- * The tap figure of `npm run bench:web` (issue 38): on a product page, at a phone's size with Chrome's
- * CPU slowed 4× and the network at 150 ms RTT and 1.6 Mbps down, "Sepete ekle" is tapped as soon as
- * it is painted, and the time is taken from the tap to the header's cart counting it ("Sepetim, 1
+ * The tap figure of `npm run bench:web` (its budget: web/budgets.ts): on a product page, at a phone's
+ * size with Chrome's CPU slowed 4× and the network at 150 ms RTT and 1.6 Mbps down, "Sepete ekle" is
+ * tapped as soon as it is painted, and the time is taken from the tap to the header's cart counting it ("Sepetim, 1
  * ürün": web/src/components/layout/cart-icon-button.tsx's label). Both ends are read in the page, on
  * its own clock: the tap's event time (so it includes the wait for a busy main thread) and the first
  * frame after the cart's label says 1, both as wall-clock times (time origin + page time), since a tap
@@ -14,7 +14,7 @@ export const TAP_CONDITIONS = {
   cpuSlowdown: 4,
   rttMs: 150,
   downKbps: 1.6 * 1024,
-  // Lighthouse's mobile upload; the issue names none.
+  // Lighthouse's mobile upload; the budget names none.
   upKbps: 750,
 } as const;
 

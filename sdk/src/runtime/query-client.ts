@@ -35,7 +35,7 @@ export interface QueryClientOptions {
   staleTimeMs?: number;
   /**
    * Whether the kept answers are put back into the new client (default true). An app that hydrates
-   * server-rendered markup passes false: it must start from the answers that markup was drawn with.
+   * server-rendered markup passes false: it must start from the answers that markup was rendered with.
    */
   restorePersisted?: boolean;
 }

@@ -2,7 +2,7 @@ import type { GuestCartLine } from './guest-cart.ts';
 
 /**
  * The cookie a visitor's cart lives in. A cookie rather than localStorage, so that the shop's server
- * sees the cart too: it draws the header's count into the page, and a tap on "Sepete ekle" made before
+ * sees the cart too: it renders the header's count into the page, and a tap on "Sepete ekle" made before
  * the page's code has arrived is a plain form post the server can answer.
  */
 export const GUEST_CART_COOKIE = 'carsi_guest_cart';

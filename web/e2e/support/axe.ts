@@ -22,7 +22,7 @@ export interface AxeScope {
 /** Serious and critical axe violations on the page, one line each with up to five offending nodes. */
 export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   // Legacy mode runs axe in the page itself; the default finishes in a new blank page of the context,
-  // which doubled each check's time (≈2 s → 0.5–0.9 s here). The shop has no frames, which is what the
+  // which doubled each check's time. The shop has no frames, which is what the
   // default mode is for. Only violations are reported, so axe does not collect every passing node.
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] }) // before withTags, which adds to these options

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 
 /**
- * The SDK's timeout for the content and live services (DESIGN.md, "10 s timeout for content and live
- * services"). It is a page timer, so the page's clock (`page.clock.install()`) controls it.
+ * The SDK's timeout for the content and live services (docs/architecture.md#the-sdk-runtime). It is a
+ * page timer, so the page's clock (`page.clock.install()`) controls it.
  */
 export const SERVICE_TIMEOUT_MS = 10_000;
 

@@ -15,7 +15,7 @@ export interface SeededSession extends Member {
 const AUTH_COOKIE = 'carsi_token';
 
 /**
- * The seeded members of the README: the demo buyer and the corporate member who runs store 1. Both
+ * The seeded members of docs/running.md: the demo buyer and the corporate member who runs store 1. Both
  * have a session in the seed (mocks/src/db/seed/members.ts), so a
  * journey that is not about logging in can start logged in, or switch member, without the form.
  */

@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { FIRST_ENTRY_KEY, SHOWN_ENTRY_ATTRIBUTE } from '../../src/lib/shown-entry.ts';
 
 /**
- * Waits until a page the walk opened has drawn what it loads: the page of the current history entry is
+ * Waits until a page the walk opened has rendered what it loads: the page of the current history entry is
  * on the screen (a move between pages keeps the old one up while the next one's code loads, and a
  * redirect is a move of its own), a heading or main area is there, then no skeleton and no spinner is
  * left (a determinate progress bar, such as a lot's countdown, is content and stays).
  * It replaces "networkidle", which also waits for a 500 ms quiet window after the last call: on the
- * 27 header and footer pages that is ≈0.7 s a page more (settled 0.6–1.4 s, networkidle 1.3–1.9 s,
- * measured on an idle machine). Gives up after `timeout` and lets the caller judge the page.
+ * header and footer pages that is a good part of each page's time again. Gives up after `timeout` and
+ * lets the caller judge the page.
  */
 export async function waitForPageSettled(page: Page, timeout = 8_000): Promise<void> {
   await page

@@ -9,8 +9,8 @@ const shotsWanted = process.env.E2E_SHOTS === '1';
 /**
  * A journey's screenshots, `<project>-<journey>-<name>.png`, whole pages at CSS pixel size. They are
  * for a person walking the shop, not assertions, so a plain run (CI keeps no artifacts) skips them:
- * a full-page screenshot costs 1.0 s of CPU at desktop and 1.7 s at phone size here (0.45 s at CSS
- * pixel size), and the journeys take 26 of them on each project.
+ * a full-page screenshot costs seconds of CPU (less at CSS pixel size), and the journeys take a few
+ * dozen of them on each project.
  */
 export function journeyShots(page: Page, testInfo: TestInfo, journey: string): (name: string) => Promise<void> {
   return async (name) => {

@@ -6,7 +6,7 @@ interface SignInWatch {
 
 /**
  * Looks at every animation frame of the next page loads for a visible "Giriş yap" in the header: what a
- * member must never see on a page drawn before its app knows them. Call before `page.goto`; returns
+ * member must never see on a page rendered before its app knows them. Call before `page.goto`; returns
  * whether any frame so far showed it.
  */
 export async function watchSignInFrames(page: Page): Promise<() => Promise<boolean>> {

@@ -7,7 +7,7 @@ export const APP_HYDRATED_EVENT = 'carsi:hydrated';
 const HELD_CONTROLS = 'button:not([type=submit]),[role=button],[role=tab],[role=combobox],input[type=checkbox],input[type=radio]';
 
 /**
- * The one script of the page's head (inline, ≈0.6 KB, named by the CSP's nonce or hash), for the time
+ * The one script of the page's head (inline and small, named by the CSP's nonce or hash), for the time
  * before the app has hydrated: a press on a control that does nothing without the app is kept and
  * pressed again once it has (React replays presses only from the moment its root exists, which is
  * after the page's code has arrived); a form that posts on its own (the buy box) stops the page's

@@ -36,7 +36,7 @@ const queryClient = browserQueryClient({ hydrating: import.meta.env.VITE_USE_MOC
 const servedCanonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
 const requestOrigin = servedCanonical ? new URL(servedCanonical).origin : undefined;
 
-// A page drawn for this request's cart (root.tsx marks it) starts from the cart the server read: the same cookie.
+// A page server-rendered for this request's cart (root.tsx marks it) starts from the cart the server read: the same cookie.
 const servedMark = document.documentElement.getAttribute(SERVED_CART_ATTRIBUTE);
 const servedCart: ServedCart | undefined = servedMark === null ? undefined : { guestCart: readGuestCart(), notice: parseCartNotice(servedMark) };
 

@@ -69,7 +69,7 @@ export default function handleRequest(request: Request, status: number, headers:
           if (nonce) {
             for (const [name, value] of Object.entries(securityHeaders(runtimeBuildMode(config), { scriptSources: [`'nonce-${nonce}'`] }))) headers.set(name, value);
           }
-          // A page drawn with a member's or a visitor's own cart is theirs alone.
+          // A page rendered with a member's or a visitor's own cart is theirs alone.
           if (resources.memberDevice || (resources.servedCart?.guestCart?.length ?? 0) > 0) headers.set('Cache-Control', 'private, no-cache');
           // The page is whole by now: sent as one body, it is compressed as one (React writes it in small
           // pieces, and the host's adapter flushes the compressor after each, which nearly doubled the

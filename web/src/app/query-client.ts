@@ -20,7 +20,7 @@ export function browserQueryClient(options?: { hydrating?: boolean }): QueryClie
 
 /**
  * Makes `client` the one `browserQueryClient()` answers (`undefined`: the next call makes a new one).
- * For tests only: testing/render-app.tsx draws the shop with each test's own client, which the route
+ * For tests only: testing/render-app.tsx renders the shop with each test's own client, which the route
  * `clientLoader`s must fill.
  */
 export function setBrowserQueryClient(client: QueryClient | undefined): void {

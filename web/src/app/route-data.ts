@@ -27,7 +27,7 @@ export interface ServerLoaderOptions {
   record?: boolean;
 }
 
-/** A 404 for React Router: the layout's error boundary draws the not-found page. */
+/** A 404 for React Router: the layout's error boundary renders the not-found page. */
 export const notFound = () => data(null, { status: 404 });
 
 /**

@@ -9,7 +9,7 @@ const sectionKeys = Object.keys(sectionPaths) as SectionKey[];
 
 /**
  * The shop's one route manifest (React Router framework mode). Paths come from config/paths.ts; a page
- * every section family has is one module listed once per family (its id names the family), and draws
+ * every section family has is one module listed once per family (its id names the family), and renders
  * the family whose home the address is under; a page a family does not have (the swap family's
  * suspension, say: config/section-capabilities.ts) is a 404 there.
  */

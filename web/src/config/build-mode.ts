@@ -118,7 +118,7 @@ export function staticHostHeadersFile(mode: BuildMode, { metaPolicy = false }: {
   const headers = { ...securityHeaders(mode), ...(metaPolicy ? { 'Content-Security-Policy': "frame-ancestors 'none'" } : {}) };
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return [
-    '# Headers of the Çarşı web shop (written by web/build/static-html-policy.ts; see README).',
+    '# Headers of the Çarşı web shop (written by web/build/static-html-policy.ts; see docs/web.md).',
     '/*',
     ...lines,
     `/${HASHED_ASSETS_DIR}/*`,

@@ -8,7 +8,7 @@ import { buildShop } from '../../build/build-shop.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Real `react-router build`s of the shop (a browser and a server bundle, ≈10 s each), then a grep of
+ * Real `react-router build`s of the shop (a browser and a server bundle each, slow), then a grep of
  * what they emit: a build for real services carries no mock backend, faker, MSW or QA panel; a mock-mode
  * build does (so the grep can fail); a build with neither stops.
  */

@@ -108,7 +108,7 @@ export const paths = {
   /** A static page of the content service (about, terms, privacy, KVKK …). */
   staticPage: { path: '/sayfa/:slug', getHref: (slug: string) => `/sayfa/${encodeURIComponent(slug)}` },
 
-  // Resources for crawlers and link previews, drawn by the shop's server (not in mock mode's single-page app).
+  // Resources for crawlers and link previews, made by the shop's server (not in mock mode's single-page app).
   robotsTxt: { path: '/robots.txt', getHref: () => '/robots.txt' },
   /** The sitemap index: one child sitemap per area (features/sitemap). */
   sitemapIndex: { path: '/sitemap.xml', getHref: () => '/sitemap.xml' },

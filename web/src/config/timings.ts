@@ -11,7 +11,7 @@ export const RELOAD_AFTER_CHANGE_MS = 1000;
 /** The cargo check shows busy this long after its answer. */
 export const CARGO_CHECK_BUSY_MS = 1000;
 /**
- * A cart page drawn before the app runs cannot know this device's cart and shows it loading; without
- * JavaScript the app never takes over, so the drawn empty cart shows after this long instead.
+ * A prerendered cart page cannot know this device's cart and shows it loading; without JavaScript the
+ * app never hydrates it, so the prerendered empty cart shows after this long instead.
  */
-export const DRAWN_CART_EMPTY_AFTER_MS = 4000;
+export const PRERENDERED_CART_EMPTY_AFTER_MS = 4000;

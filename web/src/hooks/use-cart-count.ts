@@ -4,7 +4,7 @@ import { useGuestCartCount } from './use-guest-cart-count.ts';
 
 /**
  * Items in the marketplace cart: the server cart for a member, the cart kept on this device for a
- * visitor; undefined while that is not known (a drawn page taken over, a member's cart loading or
+ * visitor; undefined while that is not known (a prerendered page being hydrated, a member's cart loading or
  * failing). The header asks quietly; a failure here shows no toast of its own.
  */
 export function useCartCount(): number | undefined {

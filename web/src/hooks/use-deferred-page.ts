@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 
 /**
- * A listing page's answer, drawn at transition priority: once it is in, the grid of cards (the page's
+ * A listing page's answer, rendered at transition priority: once it is in, the grid of cards (the page's
  * heaviest render) renders in slices that leave the main thread free for input, while the skeleton
- * stays a moment. `waiting` holds until the first answer is drawn, unless the call failed. Read the
+ * stays a moment. `waiting` holds until the first answer is rendered, unless the call failed. Read the
  * count from `page` too: it then comes with the grid, in the same commit, and cannot wrap its row and
  * move the skeleton on its own.
  */

@@ -38,8 +38,8 @@ const familyApis = new Map<SectionKey, Record<string, unknown>>();
 
 /**
  * A family's hooks and query options under family-neutral names, each looked up by its generated name
- * when asked for: `useGetCart` of the craft family is `useCraftGetCart`. Sorting the namespace's ≈800 exports up front
- * cost a section page's start 84 ms of main thread (a trace of /pazar at 4× CPU, `npm run bench:trace`).
+ * when asked for: `useGetCart` of the craft family is `useCraftGetCart`. Sorting the namespace's hundreds of exports up front
+ * cost a section page's start a long task (a trace of /pazar, `npm run bench:trace`).
  */
 function familyApi(key: SectionKey): Record<string, unknown> {
   let api = familyApis.get(key);

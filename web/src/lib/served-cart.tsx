@@ -16,8 +16,8 @@ export interface ServedCart {
 }
 
 /**
- * Marks `<html>` of a page drawn for this request's cart, so that the browser starts from the same cart
- * when it takes the page over (a page written at build time knows no cart). Its value is the notice.
+ * Marks `<html>` of a page server-rendered for this request's cart, so that the browser starts from the same cart
+ * when it hydrates the page (a prerendered page knows no cart). Its value is the notice.
  */
 export const SERVED_CART_ATTRIBUTE = 'data-served-cart';
 

@@ -25,7 +25,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = (): boolean => token !== undefined;
-// Prerendered pages are drawn for a visitor; a member's page hydrates as that, then shows the member.
+// Server-rendered and prerendered pages are rendered for a visitor; a member's page hydrates as that, then shows the member.
 const prerenderedSnapshot = (): boolean => false;
 
 export function useIsLoggedIn(): boolean {

@@ -4,7 +4,7 @@ import type { Options, StylisPlugin } from '@emotion/cache';
  * Properties the shop's browsers (the build's target, Vite's "baseline widely available": Chrome and
  * Edge 111, Firefox 114, Safari 16.4) still read only with a `-webkit-` prefix. Emotion's default
  * prefixer writes every rule for much older browsers as well (`display:-ms-flexbox`, `-webkit-box-align`
- * …): a third of a drawn page's CSS, parsed by every phone and added by stylis on every new rule.
+ * …): much of a rendered page's CSS, parsed by every phone and added by stylis on every new rule.
  */
 const WEBKIT_ONLY = new Set(['user-select', 'backdrop-filter', 'hyphens', 'mask', 'mask-image', 'box-decoration-break']);
 

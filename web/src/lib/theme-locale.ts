@@ -14,7 +14,7 @@ const pageItemLabel = (type: PageItem, page: number | null, selected: boolean): 
  * The Turkish texts of the MUI components the shop uses (Rating, Autocomplete, Alert, Pagination,
  * Breadcrumbs). MUI's own `trTR` locale is not imported: its module builds a tr-TR number formatter
  * for TablePagination (which the shop does not use) as soon as it loads, and that ICU set-up was the
- * largest single cost of the first script's evaluation on a phone (≈70 ms at 4× CPU slowdown, issue 12).
+ * largest single cost of the first script's evaluation on a phone.
  */
 export const turkishComponentTexts: ThemeOptions = {
   components: {

@@ -5,7 +5,7 @@ let theme: Theme | undefined;
 
 /**
  * Çarşı's look: a warm bazaar red with dark text that keeps WCAG AA contrast on white. Made on first
- * use rather than when this module loads: building a theme takes ≈30 ms of a phone's main thread, which
+ * use rather than when this module loads: building a theme is a long task on a phone's main thread, which
  * app/mount.tsx spends in a task of its own instead of inside the app's first long script task.
  */
 export const getTheme = (): Theme => (theme ??= makeTheme());

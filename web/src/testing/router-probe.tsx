@@ -13,7 +13,7 @@ export function testRouter(path: string): TestRouter {
   const { pathname = '/', search = '', hash = '' } = parsePath(path);
   return {
     state: { location: { pathname, search, hash, state: null, key: 'default' }, historyAction: NavigationType.Pop },
-    navigate: () => Promise.reject(new Error('The router has not been drawn yet')),
+    navigate: () => Promise.reject(new Error('The router has not been rendered yet')),
   };
 }
 
@@ -36,7 +36,7 @@ export function RouterProbe({ router }: { router: TestRouter }) {
   return null;
 }
 
-/** A memory router at `path` that reports to `router`, drawing `children` (the shop's routes, say). */
+/** A memory router at `path` that reports to `router`, rendering `children` (the shop's routes, say). */
 export function RouterAt({ path, router, children }: { path: string; router: TestRouter; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
@@ -46,7 +46,7 @@ export function RouterAt({ path, router, children }: { path: string; router: Tes
   );
 }
 
-/** One page under test, drawn at `path` (and at any address it moves to) inside RouterAt. */
+/** One page under test, rendered at `path` (and at any address it moves to) inside RouterAt. */
 export function PageAt({ path, router, element }: { path: string; router: TestRouter; element: ReactElement }) {
   return (
     <RouterAt path={path} router={router}>

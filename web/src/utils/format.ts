@@ -1,7 +1,7 @@
 /*
  * Numbers, prices and dates are written here, not with Intl.NumberFormat / DateTimeFormat: the first
- * Turkish formatter a page makes loads the locale's data, ≈20 ms of main thread (≈90–110 ms on a phone,
- * measured in a product page's render). Turkish needs only a dot between thousands, a decimal comma and
+ * Turkish formatter a page makes loads the locale's data, a long task on a phone's main thread
+ * (measured in a product page's render). Turkish needs only a dot between thousands, a decimal comma and
  * the twelve month names; format.test.ts checks that both write the same text.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The seeded members the README, QA and the browser journeys use. A module with no imports, so that a
+ * The seeded members docs/running.md, QA and the browser journeys use. A module with no imports, so that a
  * test runner (Playwright's) can read these facts without loading the mock backend.
  */
 export const DEMO_EMAIL = 'demo@carsi.test';

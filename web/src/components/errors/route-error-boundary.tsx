@@ -11,7 +11,7 @@ const isChunkLoadError = (error: unknown): boolean =>
 /**
  * What a failed page shows: the catalogue's message and "Tekrar dene". Retrying clears React Query's
  * failed queries and goes to the same address again: the new location resets the boundary, which
- * draws the page anew.
+ * renders the page anew.
  */
 function RouteErrorPanel({ error }: { error: unknown }) {
   const { reset } = useQueryErrorResetBoundary();

@@ -6,7 +6,7 @@ const loadSearchBox = () => import('./search-box.tsx');
 /**
  * The header search: a plain field of the same size paints first (Enter already searches) and keeps
  * what is typed; the suggestion box (MUI Autocomplete) takes its place when the visitor reaches for the
- * field. Drawing the box and adding its styles is ≈100 ms of a phone's main thread, which a page that
+ * field. Rendering the box and adding its styles is a long task on a phone's main thread, which a page that
  * is only looked at, or a start, should not pay.
  *
  * The box replaces the field once its code is in, in one step (no loading stand-in in between, whose
@@ -28,10 +28,10 @@ export function HeaderSearch() {
       },
     );
   };
-  // The visitor may have reached for the field of a drawn page before the app took it over.
+  // The visitor may have reached for the field of a server-rendered page before it hydrated.
   useEffect(() => {
     if (field.current?.contains(document.activeElement)) reachedFor();
-    // Once, as the header takes the page over.
+    // Once, as the header hydrates.
   }, []);
   if (SearchBox) return <SearchBox />;
   return (

@@ -4,7 +4,7 @@ import { Platform, platformOfPath } from '@/config/paths.ts';
 import { MegaMenuBar } from './mega-menu-bar.tsx';
 
 /**
- * The marketplace's category menu under the header (marketplace pages only; a section draws its own
+ * The marketplace's category menu under the header (marketplace pages only; a section renders its own
  * on its pages). The answer is kept for an hour (the SDK's cache rules).
  */
 export function MegaMenu() {

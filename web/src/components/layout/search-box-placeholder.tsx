@@ -15,9 +15,9 @@ export function SearchBoxPlaceholder() {
   const [params] = useSearchParams();
   const [initial] = useState(() => readSearchDraft()?.text ?? params.get('q') ?? '');
   const input = useRef<HTMLInputElement>(null);
-  // Uncontrolled, so taking over a prerendered page never resets what the visitor typed before the
+  // Uncontrolled, so hydrating a server-rendered page never resets what the visitor typed before the
   // app started; whatever is in the field then becomes the draft the search box starts from.
-  // A placeholder drawn again while the search box loads keeps the focus the visitor was typing with.
+  // A placeholder rendered again while the search box loads keeps the focus the visitor was typing with.
   useLayoutEffect(() => {
     const field = input.current;
     if (!field) return;
@@ -37,7 +37,7 @@ export function SearchBoxPlaceholder() {
     <Box
       component="form"
       role="search"
-      // Before the app has taken over a prerendered page, Enter submits the form itself: to the search page.
+      // Before the app has hydrated a server-rendered page, Enter submits the form itself: to the search page.
       action={paths.search.getHref()}
       method="get"
       onSubmit={submit}

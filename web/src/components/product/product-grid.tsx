@@ -20,7 +20,7 @@ const FIRST_SCREEN_CARDS = 4;
 /**
  * Cards past the first two rows of the widest grid are laid out and painted only as they come near the
  * screen: a server-rendered page of 24 then costs a phone's first layout what its
- * first screen costs. The estimate is a card's height; once drawn, a card keeps its own.
+ * first screen costs. The estimate is a card's height; once laid out, a card keeps its own.
  */
 const laterCard = laidOutWhenNear(360);
 
@@ -39,7 +39,7 @@ export function ProductGrid({ products, label, hrefOf, badgesOf }: ProductGridPr
     <Box component="ul" aria-label={label} sx={gridSx}>
       {products.map((product, at) => (
         <Box component="li" key={product.id} sx={at < 2 * FIRST_SCREEN_CARDS ? undefined : laterCard}>
-          {/* Each card on its own: a drawn grid of 24 cards was one 150–250 ms commit at 4× CPU. */}
+          {/* Each card hydrates on its own: a whole grid was one long commit on a phone. */}
           <HydratedApart>
             <ProductCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} aboveFold={at < FIRST_SCREEN_CARDS} />
           </HydratedApart>

@@ -35,7 +35,7 @@ const jsonForScript = (data: unknown): string => JSON.stringify(data).replace(/<
 /**
  * A public page's head: title, description, canonical address (lib/seo/canonical.ts), Open Graph and
  * Twitter card, and its structured data. React puts the title, meta and link elements into <head>,
- * on the server and in the browser alike, from the same query data the page draws with.
+ * on the server and in the browser alike, from the same query data the page renders with.
  */
 export function PageHead({ title, description, image, type = 'website', noindex = false, structuredData = [] }: PageHeadProps) {
   const origin = useSiteOrigin();

@@ -41,7 +41,7 @@ interface CountBadgeProps {
 }
 
 /**
- * A count on the corner of an icon, as MUI's Badge draws it (see shell-controls.ts); nothing when the
+ * A count on the corner of an icon, as MUI's Badge shows it (see shell-controls.ts); nothing when the
  * count is zero. Hidden from screen readers: the control it sits on says the count in its label.
  */
 export function CountBadge({ count, max = 99, children }: CountBadgeProps) {

@@ -1,6 +1,6 @@
 /**
  * 'lead': the page's main picture (its largest paint), loaded at once and ahead of other pictures;
- * 'visible': drawn in the first screen, loaded at once. Without it, loaded as it nears the screen.
+ * 'visible': shown in the first screen, loaded at once. Without it, loaded as it nears the screen.
  */
 export type ImagePriority = 'lead' | 'visible';
 

@@ -2,10 +2,10 @@ import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink, type To } from 'react-router-dom';
 
 /**
- * The header and the error panel are part of every page's first load, so they are drawn on MUI's
+ * The header and the error panel are part of every page's first load, so they are built on MUI's
  * ButtonBase (its ripple, focus and link behaviour) instead of MUI's Button, IconButton, Badge and AppBar:
- * those bring a loading spinner and a rule for every variant and palette colour, ≈6 KB gzip the first
- * paint never uses (issue 12). The controls here keep MUI's own measurements (v9's Button, IconButton
+ * those bring a loading spinner and a rule for every variant and palette colour, which the first paint
+ * never uses. The controls here keep MUI's own measurements (v9's Button, IconButton
  * and Badge) so the header looks as it did; everywhere else the shop uses MUI's components.
  */
 

@@ -12,7 +12,7 @@ export interface ShopImageSource {
 
 interface ShopImageProps {
   image: ShopImageSource;
-  /** How wide the picture is drawn, for the browser to pick a copy (a phone loads a small one). */
+  /** How wide the picture is shown, for the browser to pick a copy (a phone loads a small one). */
   sizes: string;
   /** Alt text when the picture is the item's own; "" for decorative copies (thumbnails). */
   alt?: string;

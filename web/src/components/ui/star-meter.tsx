@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import type { CSSProperties } from 'react';
 
 // Material's star, used as a mask: one element draws all five stars at any fill. MUI's Rating draws
-// each star twice (filled and empty halves) with its own spans and SVG: ≈40 elements per score, and a
-// home page shows thirty scores.
+// each star twice (filled and empty halves) with its own spans and SVG: dozens of elements per score, and a
+// home page shows dozens of scores.
 const STAR_MASK =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z'/%3E%3C/svg%3E\")";
 

@@ -16,7 +16,7 @@ export const perSection = (render: (section: SectionKey) => ReactNode): SectionR
 type Capability = { [Key in keyof SectionCapabilities]: SectionCapabilities[Key] extends boolean ? Key : never }[keyof SectionCapabilities];
 
 /**
- * The route module of a page of the section families (routes.ts lists it once per family): it draws
+ * The route module of a page of the section families (routes.ts lists it once per family): it renders
  * the family's own page, the one whose home the address is under (`/pazar/...` → second-hand), or the
  * 404 page where the family lacks the page's capability (`needs`: swap has no suspension, say).
  */

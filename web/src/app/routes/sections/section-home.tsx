@@ -17,7 +17,7 @@ const queries: RouteQueries = (client, { url }) => {
     client.prefetchQuery(family.getSearchProductsQueryOptions(toSectionSearch(state))),
     client.prefetchQuery(family.getListCategoriesQueryOptions()),
     client.prefetchQuery(family.getGetSearchFiltersQueryOptions(toFacetFilter(state))),
-    // Drawn above the heading: asked for with the page so it does not push the page down when it comes.
+    // Rendered above the heading: asked for with the page so it does not push the page down when it comes.
     client.prefetchQuery(family.getGetMegaMenuQueryOptions()),
   ];
 };

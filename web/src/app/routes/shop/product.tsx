@@ -53,7 +53,7 @@ export default function ProductRoute() {
   const id = positiveId(useParams().id) ?? 0;
   const valid = id > 0;
   const product = useGetProduct(id, { query: { enabled: valid } });
-  // The product page is a heavy render: once the answer is in, it is drawn at transition priority, in
+  // The product page is a heavy render: once the answer is in, it is rendered at transition priority, in
   // slices that leave the main thread free for input (the skeleton stays meanwhile). Only this id's answer.
   const deferred = useDeferredValue(product.data);
   const shown = deferred?.id === id ? deferred : undefined;

@@ -3,7 +3,7 @@
  * dynamically, so it is a chunk of its own that only a LIVE broadcast with a stream asks for).
  *
  * The light build: no subtitles, alternate audio, DRM or CMCD, which the live service's streams do
- * not use (≈117 KB gzipped instead of ≈183 KB). Its ES module build cannot inline its transmuxing
+ * not use (about a third smaller). Its ES module build cannot inline its transmuxing
  * worker, so the worker is the package's own file, emitted beside the chunk and loaded from this
  * origin (CSP worker-src 'self'): segments are turned into fragmented MP4 off the main thread.
  */

@@ -45,7 +45,7 @@ async function addFromForm(form: FormData, cookies: string): Promise<Outcome & {
 /**
  * The product page's `action`: "Sepete ekle" pressed before the page's code has arrived is a plain form
  * post, answered here by the same rules as in the browser (a member's server cart; a visitor's cart in
- * its cookie, within the stock). The answer is the page itself, drawn with the new cart and a notice
+ * its cookie, within the stock). The answer is the page itself, rendered with the new cart and a notice
  * of the outcome (entry.server.tsx reads this action's data); a redirect would cost the visitor one
  * more round trip on a slow line. The page then turns its history entry into a plain visit
  * (app/early-taps.ts), so a reload does not post again. Once the page's code runs, the buy box adds in

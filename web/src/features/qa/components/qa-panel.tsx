@@ -10,7 +10,7 @@ import { QaPanelEntry } from './qa-panel-entry.tsx';
 
 const loadDrawer = () => import('./qa-panel-drawer.tsx');
 // The panel's form (an autocomplete, text fields, menus) loads when the button is pointed at or
-// pressed, not on every mock-mode page load, where it was ≈30 chunks the shop's start waited for.
+// pressed, not on every mock-mode page load, where it was dozens of chunks the shop's start waited for.
 const QaPanelDrawer = lazy(async () => ({ default: (await loadDrawer()).QaPanelDrawer }));
 
 interface QaPanelProps {

@@ -5,7 +5,7 @@
  *   `createdAt`, an article's `publishedAt`);
  * - a record whose answer carries no such date (products in a list, categories, brands, stores,
  *   campaigns, broadcasts, the shop's fixed pages) says the time the sitemap was built: its page is
- *   drawn from the services' current data, and the shop cannot tell when that last changed. Never a
+ *   built from the services' current data, and the shop cannot tell when that last changed. Never a
  *   date made up to look older.
  */
 

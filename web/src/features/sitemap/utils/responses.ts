@@ -1,5 +1,5 @@
 /**
- * How long a crawler or a CDN may keep a sitemap: an hour. Each is drawn from the services' current
+ * How long a crawler or a CDN may keep a sitemap: an hour. Each is built from the services' current
  * data on request; a crawler reads one a few times a day at most, and a new product waits at most this.
  */
 const SITEMAP_CACHE = 'public, max-age=3600';

@@ -9,7 +9,7 @@ import { cardContentOf } from './card-content.ts';
  */
 const CARD_CACHE_CONTROL = 'public, max-age=3600';
 
-/** Drawn cards kept in this process: ≈60–150 kB each, so at most ≈48 MB whichever limit comes first. */
+/** Drawn cards kept in this process: at most 400 cards or 48 MB, whichever limit comes first. */
 const drawn = new LruCache<Uint8Array<ArrayBuffer>>({ maxEntries: 400, maxBytes: 48 * 1024 * 1024, sizeOf: (png) => png.byteLength });
 /** Cards being drawn: a second request for the same card waits for the first drawing. */
 const drawing = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
@@ -18,7 +18,7 @@ const plain = (status: number, text: string, extra: Record<string, string> = {})
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra } });
 
 /**
- * The card drawn once per key. The drawing code (satori, resvg's WebAssembly and the fonts, ≈5 MB) is
+ * The card drawn once per key. The drawing code (satori, resvg's WebAssembly and the fonts, several MB) is
  * loaded on the first card, not when the server starts.
  */
 async function drawnCard(key: string, content: CardContent): Promise<Uint8Array<ArrayBuffer>> {
