@@ -2,20 +2,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installFakeIntersectionObserver, placeOnScreen } from '@/testing/fake-intersection-observer.ts';
 import { lazyWhenNear } from './lazy-when-near.tsx';
-
-/** A stand-in for the browser's IntersectionObserver that the test moves into view by hand. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe = vi.fn();
-  disconnect = vi.fn();
-  comeIntoView(): void {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
 
 const Greeting = ({ name }: { name: string }) => <p>Merhaba {name}</p>;
 
@@ -39,24 +27,24 @@ beforeAll(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeObserver.all = [];
   document.body.innerHTML = '';
 });
 
 describe('lazyWhenNear', () => {
   it('keeps the server markup and does not load the part until it comes near the viewport', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    installFakeIntersectionObserver();
     const load = vi.fn(async () => Greeting);
     const container = await serverRenderedThenHydrated(load, 'greeting-near');
     expect(load).not.toHaveBeenCalled();
     expect(container.textContent).toBe('Merhaba Ayşe');
-    await act(async () => FakeObserver.all[0]?.comeIntoView());
+    placeOnScreen(container.querySelector('p')!, 'on');
+    await act(async () => {});
     expect(load).toHaveBeenCalledOnce();
     expect(container.textContent).toBe('Merhaba Ayşe');
   });
 
   it('loads every waiting part on the visitor’s first press', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    installFakeIntersectionObserver();
     const load = vi.fn(async () => Greeting);
     await serverRenderedThenHydrated(load, 'greeting-press');
     expect(load).not.toHaveBeenCalled();

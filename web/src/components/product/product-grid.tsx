@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ProductSummary } from '@carsi/sdk/main';
+import { memo } from 'react';
 import { HydratedApart } from '../layout/hydrated-apart.tsx';
+import { HydrateWhenNear } from '../layout/hydrate-when-near.tsx';
 import { laidOutWhenNear } from '../layout/offscreen.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -34,15 +36,40 @@ interface ProductGridProps {
   badgesOf?: (product: ProductSummary) => readonly string[];
 }
 
+interface GridCardProps {
+  product: ProductSummary;
+  href: string | undefined;
+  badges: readonly string[] | undefined;
+}
+
+const sameCard = (before: GridCardProps, after: GridCardProps): boolean =>
+  before.product === after.product && before.href === after.href && before.badges?.join('\n') === after.badges?.join('\n');
+
+/**
+ * A card past the first screen: hydrated once scrolled near. Kept from the grid's re-renders with the
+ * same card, which would make React render a card it has not hydrated yet anew.
+ */
+const LaterCard = memo(function LaterCard({ product, href, badges }: GridCardProps) {
+  return (
+    <HydrateWhenNear>
+      <ProductCard product={product} href={href} badges={badges} aboveFold={false} />
+    </HydrateWhenNear>
+  );
+}, sameCard);
+
 export function ProductGrid({ products, label, hrefOf, badgesOf }: ProductGridProps) {
   return (
     <Box component="ul" aria-label={label} sx={gridSx}>
       {products.map((product, at) => (
         <Box component="li" key={product.id} sx={at < 2 * FIRST_SCREEN_CARDS ? undefined : laterCard}>
-          {/* Each card hydrates on its own: a whole grid was one long commit on a phone. */}
-          <HydratedApart>
-            <ProductCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} aboveFold={at < FIRST_SCREEN_CARDS} />
-          </HydratedApart>
+          {at < 2 * FIRST_SCREEN_CARDS ? (
+            // Each card hydrates on its own: a whole grid was one long commit on a phone.
+            <HydratedApart>
+              <ProductCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} aboveFold={at < FIRST_SCREEN_CARDS} />
+            </HydratedApart>
+          ) : (
+            <LaterCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} />
+          )}
         </Box>
       ))}
     </Box>
