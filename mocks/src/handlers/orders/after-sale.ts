@@ -3,12 +3,13 @@ import { http } from 'msw';
 import { CancellationOrigin, OrderStatus } from '@carsi/sdk/main';
 import { round } from '../../db/money.ts';
 import { db, nextId } from '../../db/database.ts';
-import type { OrderItemRecord, OrderRecord } from '../../db/types.ts';
+import type { OrderItemRecord, OrderRecord } from '../../db/commerce-types.ts';
 import { int, obj, readJson, str, type JsonObject } from '../../http/body.ts';
 import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
 import { findProduct } from '../../views/catalog.ts';
-import { cancelView, returnView } from '../../views/orders.ts';
+import { cancelView, returnView } from '../../commerce/order-views.ts';
+import { marketSide } from '../../views/market-side.ts';
 import { ownOrder } from './own-order.ts';
 import { withUser } from '../with-user.ts';
 
@@ -62,12 +63,12 @@ export const orderAfterSaleHandlers = [
       ...(reason ? { reason } : {}), origin: CancellationOrigin.BUYERCANCEL, refundAmount: round(refund), createdAt: now,
     };
     db.cancels.push(cancel);
-    return ok(cancelView(cancel));
+    return ok(cancelView(marketSide, cancel));
   })),
 
   http.post('*/api/marketplace/order/cancel-list', withUser((user, { request }) => {
-    const mine = new Set(db.orders.filter((o) => o.userId === user.id).map((o) => o.id));
-    return listPage(request, db.cancels.filter((c) => mine.has(c.orderId)).map(cancelView).reverse());
+    const mine = new Set(db.orders.filter((o) => o.buyerId === user.id).map((o) => o.id));
+    return listPage(request, db.cancels.filter((c) => mine.has(c.orderId)).map((c) => cancelView(marketSide, c)).reverse());
   })),
 
   http.post('*/api/marketplace/order/return', withUser(async (user, { request }) => {
@@ -82,19 +83,19 @@ export const orderAfterSaleHandlers = [
     if ('error' in picked) return picked.error;
     for (const { item, quantity } of picked.picks) item.returnedQuantity += quantity;
     const created = {
-      id: nextId('return'), orderId: order.id, userId: user.id,
+      id: nextId('return'), platform: 'MARKETPLACE' as const, orderId: order.id, buyerId: user.id,
       items: picked.picks.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
       reason, state: 'CREATED' as const, refundAmount: round(picked.picks.reduce((s, p) => s + p.item.unitPrice * p.quantity, 0)), createdAt: new Date().toISOString(),
     };
     db.returns.push(created);
-    return ok(returnView(created));
+    return ok(returnView(marketSide, created));
   })),
 
-  http.post('*/api/marketplace/order/return-list', withUser((user, { request }) => listPage(request, db.returns.filter((r) => r.userId === user.id).map(returnView).reverse()))),
+  http.post('*/api/marketplace/order/return-list', withUser((user, { request }) => listPage(request, db.returns.filter((r) => r.buyerId === user.id).map((r) => returnView(marketSide, r)).reverse()))),
 
   http.post('*/api/marketplace/order/cancel-return', withUser(async (user, { request }) => {
     const returnId = int((await readJson(request)).returnId);
-    const found = db.returns.find((r) => r.id === returnId && r.userId === user.id);
+    const found = db.returns.find((r) => r.id === returnId && r.buyerId === user.id);
     if (!found) return failWith('2000-0222');
     if (found.state !== 'CREATED' && found.state !== 'APPROVED') return fail(400, '1000-1007');
     found.state = 'CANCELLED';
@@ -104,7 +105,7 @@ export const orderAfterSaleHandlers = [
       const item = order?.items.find((i) => i.id === orderItemId);
       if (item) item.returnedQuantity = Math.max(0, item.returnedQuantity - quantity);
     }
-    return ok(returnView(found));
+    return ok(returnView(marketSide, found));
   })),
 
 ];
