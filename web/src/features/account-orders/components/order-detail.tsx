@@ -12,7 +12,7 @@ import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/utils/format.ts';
 import { useOrder } from '../api/orders.ts';
 import { cancellableItems, returnableItems } from '../utils/order-items.ts';
-import { ordersHref } from '../utils/order-tabs.ts';
+import { ordersHref } from '@/components/order/order-tabs.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderAddresses } from './order-addresses.tsx';
 import { OrderCancellations } from './order-cancellations.tsx';
