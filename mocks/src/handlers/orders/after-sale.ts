@@ -9,11 +9,10 @@ import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
 import { findProduct } from '../../views/catalog.ts';
 import { cancelView, returnView } from '../../commerce/order-views.ts';
+import { hasOpenReturn, recordReturn } from '../../commerce/returns.ts';
 import { marketSide } from '../../views/market-side.ts';
 import { ownOrder } from './own-order.ts';
 import { withUser } from '../with-user.ts';
-
-const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
 
 type Picked = { picks: { item: OrderItemRecord; quantity: number }[] } | { error: Response };
 
@@ -76,19 +75,14 @@ export const orderAfterSaleHandlers = [
     const order = ownOrder(user, body.orderId);
     if (!order) return failWith('2000-0201');
     if (order.status !== OrderStatus.DELIVERED) return fail(400, '1000-1004');
-    if (db.returns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return fail(400, '2000-0104');
+    if (hasOpenReturn(marketSide, order)) return fail(400, '2000-0104');
     const reason = str(body.reason)?.trim();
     if (!reason) return invalid('reason');
     const picked = pickItems(order, body, () => true);
     if ('error' in picked) return picked.error;
+    // A marketplace request holds its pieces at once (a withdrawal gives them back).
     for (const { item, quantity } of picked.picks) item.returnedQuantity += quantity;
-    const created = {
-      id: nextId('return'), platform: 'MARKETPLACE' as const, orderId: order.id, buyerId: user.id,
-      items: picked.picks.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
-      reason, state: 'CREATED' as const, refundAmount: round(picked.picks.reduce((s, p) => s + p.item.unitPrice * p.quantity, 0)), createdAt: new Date().toISOString(),
-    };
-    db.returns.push(created);
-    return ok(returnView(marketSide, created));
+    return ok(returnView(marketSide, recordReturn(marketSide, order, nextId('return'), picked.picks, reason)));
   })),
 
   http.post('*/api/marketplace/order/return-list', withUser((user, { request }) => listPage(request, db.returns.filter((r) => r.buyerId === user.id).map((r) => returnView(marketSide, r)).reverse()))),

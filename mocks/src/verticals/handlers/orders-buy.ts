@@ -15,12 +15,11 @@ import { userStateOf } from '../state.ts';
 import { invoiceView } from '../../commerce/invoice-view.ts';
 import { orderPage } from '../../commerce/order-page.ts';
 import { orderDetail, orderView, returnView } from '../../commerce/order-views.ts';
+import { hasOpenReturn, recordReturn, type ReturnPick } from '../../commerce/returns.ts';
 import { sectionSide } from '../views/section-side.ts';
 import { findListing } from '../views/listings.ts';
 import { base, nowIso, withSettledUser } from './context.ts';
 import { OrderStatus } from '@carsi/sdk/main';
-
-const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
 
 export function buyOrderHandlers(v: VerticalConfig) {
   const mine = (userId: number, id: number | undefined): OrderRecord | undefined =>
@@ -118,24 +117,22 @@ export function buyOrderHandlers(v: VerticalConfig) {
     http.post(`${base(v)}/buy-order/:id/return`, withSettledUser(async (user, { request, params }) => {
       const order = mine(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
-      if (db.listingReturns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return failWith('2000-0104');
+      if (hasOpenReturn(sectionSide, order)) return failWith('2000-0104');
       if (order.status !== OrderStatus.DELIVERED) return failWith('1000-1004');
       const body = await readJson(request);
       const reason = str(body.reason)?.trim() ?? '';
       if (reason.length < 3 || reason.length > 500) return invalid('reason');
       if (!Array.isArray(body.items) || body.items.length === 0) return invalid('items');
-      const items: { orderItemId: number; quantity: number }[] = [];
+      const picks: ReturnPick[] = [];
       for (const raw of body.items as unknown[]) {
         const entry = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
         const item = order.items.find((i) => i.id === int(entry.orderItemId));
         const quantity = int(entry.quantity);
         if (!item || quantity === undefined || quantity < 1 || quantity > item.quantity - item.returnedQuantity) return fail(400, '2000-0067');
-        items.push({ orderItemId: item.id, quantity });
+        picks.push({ item, quantity });
       }
-      const refund = items.reduce((s, i) => s + (order.items.find((x) => x.id === i.orderItemId)?.unitPrice ?? 0) * i.quantity, 0);
-      const record = { id: nextId('listingReturn'), platform: v.platform, orderId: order.id, buyerId: user.id, items, reason, state: 'CREATED' as const, refundAmount: round(refund), createdAt: nowIso() };
-      db.listingReturns.push(record);
-      return ok(returnView(sectionSide, record));
+      // A section request counts its pieces as returned once the seller confirms them back (return-approve-shipped).
+      return ok(returnView(sectionSide, recordReturn(sectionSide, order, nextId('listingReturn'), picks, reason)));
     })),
 
     http.post(`${base(v)}/buy-order/:id/return-cancel`, withSettledUser(async (user, { request, params }) => {
