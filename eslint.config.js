@@ -108,4 +108,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The marketplace's views and the sections' views stand side by side on the commerce core
+    // (mocks/src/commerce) and the shared views (mocks/src/shared); neither imports the other.
+    files: ['mocks/src/views/**/*.ts', 'mocks/src/verticals/views/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebAlias, { regex: '^\\.\\./(\\.\\./views|verticals)/', message: 'views/ and verticals/views/ meet only in mocks/src/commerce and mocks/src/shared.' }] }],
+    },
+  },
 );

@@ -150,11 +150,11 @@ async function sectionPart(p: Probe, v: VerticalConfig): Promise<void> {
   await p.call('POST', `${api}/negotiation/${pending?.id}/accept`);
   // purchases
   for (const tab of [0, 1, 2, 3]) await p.call('GET', `${api}/buy-order?tab=${tab}`);
-  for (const o of db.listingOrders.filter((x) => x.vertical === v.slug && x.buyerId === 1)) {
+  for (const o of db.listingOrders.filter((x) => x.platform === v.platform && x.buyerId === 1)) {
     await p.call('GET', `${api}/buy-order/${o.id}`);
     await p.call('GET', `${api}/buy-order/${o.id}/invoice`);
   }
-  const delivered = db.listingOrders.find((o) => o.vertical === v.slug && o.buyerId === 1 && o.status === OrderStatus.DELIVERED);
+  const delivered = db.listingOrders.find((o) => o.platform === v.platform && o.buyerId === 1 && o.status === OrderStatus.DELIVERED);
   const item = delivered?.items[0];
   const ret = (await p.call('POST', `${api}/buy-order/${delivered?.id}/return`, { items: [{ orderItemId: item?.id, quantity: 1 }], reason: 'Ürün ilandaki gibi değil.' })) as { returnId: number };
   await p.call('POST', `${api}/buy-order/${delivered?.id}/return-cancel`, { returnId: ret.returnId });
@@ -162,7 +162,7 @@ async function sectionPart(p: Probe, v: VerticalConfig): Promise<void> {
   await p.call('POST', `${api}/sell-order/${delivered?.id}/return-reject`, { returnId: again.returnId, rejectReason: 'Ürün kullanılmış gönderilmiş.' }, openSession(delivered?.sellerId ?? 3));
   // sales: ship, invoice, the buyer returns, approvals before and after the item comes back
   for (const tab of [0, 1, 2, 3]) await p.call('GET', `${api}/sell-order?tab=${tab}`);
-  const sale = db.listingOrders.find((o) => o.vertical === v.slug && o.sellerId === 1 && o.status === OrderStatus.RECEIVED);
+  const sale = db.listingOrders.find((o) => o.platform === v.platform && o.sellerId === 1 && o.status === OrderStatus.RECEIVED);
   await p.call('GET', `${api}/sell-order/${sale?.id}`);
   const cargo = (await p.call('POST', `${api}/cargo-address`, { addressName: 'Depo', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567', address: 'Moda Cad. No:5', province: 'İstanbul', district: 'Kadıköy', isDefault: false })) as { id: number };
   await p.call('POST', `${api}/sell-order/${sale?.id}/shipping`, { cargoCompany: 'Yurtiçi Kargo', trackingNumber: 'YK123456789TR', cargoAddressId: cargo.id });
@@ -267,7 +267,7 @@ async function marketplaceExtrasPart(p: Probe): Promise<void> {
   await p.call('POST', '/api/marketplace/order/shipping-update', { orderId: order.id, cargoCompany: 'Yurtiçi Kargo', trackingNumber: 'YK123456789TR' }, store);
   await p.call('POST', '/api/marketplace/order/shipping-update', { orderId: order.id, cargoCompany: 'Aras Kargo', trackingNumber: 'AR123456789' }, store);
   await p.call('POST', '/api/marketplace/order/get-invoice', { orderId: order.id });
-  for (const o of db.orders.filter((x) => x.userId === 1)) await p.call('POST', '/api/marketplace/order/get-invoice', { orderId: o.id });
+  for (const o of db.orders.filter((x) => x.buyerId === 1)) await p.call('POST', '/api/marketplace/order/get-invoice', { orderId: o.id });
   const form = new FormData();
   form.set('orderId', String(order.id));
   form.set('file', new File(['%PDF-1.4'], 'fatura.pdf', { type: 'application/pdf' }));

@@ -83,10 +83,10 @@ describe('contract conformance of the stateful handlers', () => {
     const order = (await call('POST', '/api/marketplace/order/create', { addressId: 1, invoiceAddressId: 2, cardId: card.id, installment: 3 })) as { id: number; items: { id: number; quantity: number }[] };
     await call('DELETE', `/api/marketplace/card/${card.id}`);
     for (const tab of [0, 1, 2, 3]) await call('GET', `/api/marketplace/order/list?tab=${tab}`);
-    for (const o of db.orders.filter((x) => x.userId === 1)) await call('GET', `/api/marketplace/order/list/${o.id}`);
+    for (const o of db.orders.filter((x) => x.buyerId === 1)) await call('GET', `/api/marketplace/order/list/${o.id}`);
     await call('POST', '/api/marketplace/order/cancel', { orderId: order.id, items: order.items.map((i) => ({ orderItemId: i.id, quantity: i.quantity })), reason: 'Vazgeçtim' });
     await call('POST', '/api/marketplace/order/cancel-list');
-    const delivered = db.orders.find((o) => o.userId === 1 && o.status === OrderStatus.DELIVERED && !db.returns.some((r) => r.orderId === o.id));
+    const delivered = db.orders.find((o) => o.buyerId === 1 && o.status === OrderStatus.DELIVERED && !db.returns.some((r) => r.orderId === o.id));
     const ret = (await call('POST', '/api/marketplace/order/return', { orderId: delivered?.id, items: [{ orderItemId: delivered?.items[0]?.id, quantity: 1 }], reason: 'Kusurlu' })) as { returnId: number };
     await call('POST', '/api/marketplace/order/return-list');
     await call('POST', '/api/marketplace/order/cancel-return', { returnId: ret.returnId });

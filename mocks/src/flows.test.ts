@@ -214,7 +214,7 @@ describe('orders', () => {
   });
 
   it("does not show another user's order (2000-0201)", async () => {
-    const foreign = db.orders.find((o) => o.userId !== 1);
+    const foreign = db.orders.find((o) => o.buyerId !== 1);
     expect((await api(`/api/marketplace/order/list/${foreign?.id ?? 0}`, { token: DEMO_TOKEN })).body.code).toBe('2000-0201');
   });
 });

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { db, DEMO_TOKEN, seedSizes } from '../../mocks/src/db/index.ts';
-import type { OrderRecord } from '../../mocks/src/db/types.ts';
+import type { OrderRecord } from '../../mocks/src/db/commerce-types.ts';
 import { handlers } from '../../mocks/src/handlers/index.ts';
 import { preloadMocks } from '../../mocks/src/preload.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
@@ -104,7 +104,7 @@ for (let n = 0; n < ORDERS; n += 1) {
     ...template,
     id,
     orderNumber: String(2_025_000_000 + id * 7919),
-    userId: 1 + (n % db.users.length),
+    buyerId: 1 + (n % db.users.length),
     items: template.items.map((item, i) => ({ ...item, id: 1_000_000 + n * 10 + i })),
     payment: { ...template.payment, paidAt: new Date(Date.UTC(2025, 10, 1) + n * 60_000).toISOString() },
     ...(template.shipment ? { shipment: { ...template.shipment, trackingNumber: `YK${String(id).padStart(9, '0')}TR` } } : {}),

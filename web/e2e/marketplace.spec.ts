@@ -67,13 +67,15 @@ test('the store owner records a shipment from Mağazam', async ({ page }) => {
   await expect(order).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await order.getByRole('button', { name: 'Kargo bilgisi gir' }).click();
-  await order.getByLabel('Kargo firması').fill('Yurtiçi Kargo');
-  await order.getByLabel('Takip numarası').fill('YK');
-  await order.getByRole('button', { name: 'Kargoya verildi' }).click();
-  await expect(order.getByText('Takip numarası 6–30 harf ya da rakam olmalıdır.')).toBeVisible();
-  await expect(order.getByLabel('Kargo firması')).toHaveValue('Yurtiçi Kargo');
-  await order.getByLabel('Takip numarası').fill('YK123456789TR');
-  await order.getByRole('button', { name: 'Kargoya verildi' }).click();
+  // The same shipping form as a section's sale: a carrier from the list and the tracking number.
+  await order.getByRole('combobox', { name: 'Kargo firması' }).click();
+  await page.getByRole('option', { name: 'Aras Kargo' }).click();
+  await order.getByRole('textbox', { name: 'Takip numarası' }).fill('YK');
+  await order.getByRole('button', { name: 'Kargoya verdim' }).click();
+  await expect(order.getByText('Takip numarası 6–30 harf veya rakamdan oluşur.')).toBeVisible();
+  await expect(order.getByRole('combobox', { name: 'Kargo firması' })).toHaveText('Aras Kargo');
+  await order.getByRole('textbox', { name: 'Takip numarası' }).fill('YK123456789TR');
+  await order.getByRole('button', { name: 'Kargoya verdim' }).click();
   await expect(page.getByText('Kargo bilgisi kaydedildi.')).toBeVisible();
 });
 

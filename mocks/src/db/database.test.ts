@@ -30,7 +30,7 @@ describe('seeded store', () => {
     expect(db.users.some((u) => u.accountType === 'COMPANY')).toBe(true);
     expect(db.provinces).toHaveLength(81);
     expect(new Set(db.districts.map((d) => d.provinceId)).size).toBe(10);
-    expect(new Set(db.orders.filter((o) => o.userId === 1).map((o) => o.status))).toEqual(new Set(Object.values(OrderStatus)));
+    expect(new Set(db.orders.filter((o) => o.buyerId === 1).map((o) => o.status))).toEqual(new Set(Object.values(OrderStatus)));
     expect(db.products).toHaveLength(CAPS.products);
     expect(db.products.every((p) => p.price > 0 && /[A-Za-zÇĞİÖŞÜçğıöşü]/.test(p.title))).toBe(true);
     expect(db.products.some((p) => p.stock === 0)).toBe(true);

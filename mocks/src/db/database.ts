@@ -8,26 +8,24 @@ import { SEED_FIELDS, SEED_TEXT } from '../generated/seed.ts';
 import { seedRebaser } from './clock.ts';
 import { decodeStore } from './store-codec.ts';
 import type { AuctionState } from './seed/auction-state.ts';
+import type { CancelRecord, OrderRecord, ReturnRecord } from './commerce-types.ts';
 import type { VerticalDb } from './vertical-types.ts';
 import type { BlogArticle, BlogCategory, Category } from '@carsi/sdk/main';
 import type { LiveBroadcastDetail } from '@carsi/sdk/live';
 import type {
   AddressRecord,
   BrandRecord,
-  CancelRecord,
   CardRecord,
   CartLineRecord,
   CategoryRecord,
   CouponRecord,
   DistrictRecord,
   NeighborhoodRecord,
-  OrderRecord,
   ProductRecord,
   ProvinceRecord,
   PhoneChangeRecord,
   QuestionRecord,
   RatingRecord,
-  ReturnRecord,
   SellerRecord,
   UserRecord,
 } from './types.ts';

@@ -1,7 +1,7 @@
 /** A placed marketplace order moves through RECEIVED → PREPARING → SHIPPED → DELIVERED on its own. */
 import { OrderStatus } from '@carsi/sdk/main';
 import { ORDER_STEP_MS } from './timings.ts';
-import type { OrderRecord } from './types.ts';
+import type { OrderRecord } from './commerce-types.ts';
 
 const { SHIPPED, DELIVERED, CANCEL: CANCELLED } = OrderStatus;
 const CARGO_COMPANIES = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo', 'Sürat Kargo'] as const;

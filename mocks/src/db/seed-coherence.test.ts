@@ -136,7 +136,7 @@ describe('seed: dates follow the mock clock', () => {
       if (days > 7) expect(order.status, `order ${order.id}`).toBe(OrderStatus.DELIVERED);
       if (order.shipment?.deliveredAt) expect(Date.parse(order.shipment.deliveredAt)).toBeLessThan(now);
     }
-    const received = db.orders.find((o) => o.userId === 1 && o.status === OrderStatus.RECEIVED);
+    const received = db.orders.find((o) => o.buyerId === 1 && o.status === OrderStatus.RECEIVED);
     expect(now - Date.parse(received?.createdAt ?? '')).toBeLessThan(12 * HOUR_MS);
     for (const order of db.listingOrders) {
       const days = (now - Date.parse(order.createdAt)) / DAY_MS;

@@ -1,7 +1,8 @@
 /** Which marketplace store (SellerRecord) a signed-in user runs, if any. */
 import { STORE_ACCOUNTS } from './seed/sellers.ts';
 import { db } from './database.ts';
-import type { OrderRecord, SellerRecord } from './types.ts';
+import type { OrderRecord } from './commerce-types.ts';
+import type { SellerRecord } from './types.ts';
 
 export function storeOf(userId: number): SellerRecord | undefined {
   const account = STORE_ACCOUNTS.find((a) => a.userId === userId);

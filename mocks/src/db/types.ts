@@ -3,7 +3,7 @@
  * spec §3 and the contract; `views/` turns records into the generated wire models, and
  * contract.test.ts checks every answer against the SDK's zod schemas.
  */
-import type { ApprovalStatus, CancellationOrigin, OrderStatus } from '@carsi/sdk/main';
+import type { ApprovalStatus } from '@carsi/sdk/main';
 
 export type Platform = 'MARKETPLACE' | 'SECONDHAND' | 'CONTRACTS' | 'AUCTION' | 'COMPANY' | 'CRAFT' | 'SWAP' | 'ALL';
 
@@ -175,88 +175,11 @@ export interface CouponRecord {
   expiresAt: string;
 }
 
-export interface OrderItemRecord {
-  id: number;
-  productId: number;
-  title: string;
-  sellerId: number;
-  quantity: number;
-  /** Price before the product discount and after it (what was paid per piece). */
-  listPrice: number;
-  unitPrice: number;
-  status: OrderStatus;
-  cancelledQuantity: number;
-  returnedQuantity: number;
-}
-
-export interface OrderRecord {
-  id: number;
-  orderNumber: string;
-  userId: number;
-  status: OrderStatus;
-  items: OrderItemRecord[];
-  addressId: number;
-  invoiceAddressId: number;
-  couponCode?: string;
-  couponDiscount: number;
-  shippingTotal: number;
-  payment: { maskedCardNumber: string; installment: number; paidAmount: number; paidAt: string };
-  shipment?: { cargoCompany: string; trackingNumber: string; shippedAt: string; deliveredAt?: string };
-  /** The seller's invoice (one PDF per order; `hasInvoice` on the wire). */
-  invoice?: MarketInvoiceRecord;
-  /** When the seller last recorded or changed the shipment (ms since epoch): 2000-0063 within SHIPPING_CHANGE_WAIT_MS. */
-  shippingUpdatedAt?: number;
-  createdAt: string;
-  updatedAt: string;
-  /** Set on orders placed through the API: their status moves on with time (db/order-progress.ts). */
-  progressFrom?: string;
-}
-
-/** An uploaded invoice PDF (marketplace and sections alike). */
-export interface InvoiceRecord {
-  id: number;
-  invoiceNumber: string;
-  invoiceDate: string;
-  fileName: string;
-  createdAt: string;
-}
-
-/** A marketplace order's invoice also names the store (SellerRecord) that uploaded it. */
-export interface MarketInvoiceRecord extends InvoiceRecord {
-  sellerId: number;
-}
-
 /** A requested phone change waiting for its SMS code (times in ms since epoch). */
 export interface PhoneChangeRecord {
   phone: string;
   sentAt: number;
   expiresAt: number;
-}
-
-export type ReturnState = 'CREATED' | 'CANCELLED' | 'APPROVED' | 'SHIPPED' | 'COMPLETED' | 'REJECTED';
-
-export interface ReturnRecord {
-  id: number;
-  orderId: number;
-  userId: number;
-  items: { orderItemId: number; quantity: number }[];
-  reason: string;
-  state: ReturnState;
-  rejectReason?: string;
-  refundAmount: number;
-  createdAt: string;
-  updatedAt?: string;
-}
-
-export interface CancelRecord {
-  id: number;
-  orderId: number;
-  userId: number;
-  items: { orderItemId: number; quantity: number }[];
-  reason?: string;
-  origin: CancellationOrigin;
-  refundAmount: number;
-  createdAt: string;
 }
 
 export interface CardRecord {

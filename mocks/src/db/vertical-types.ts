@@ -2,7 +2,7 @@
  * Records of the second-hand, craft and swap families: one set of types for the three sections,
  * every record tagged with its vertical (see verticals.ts for what differs per section).
  */
-import type { OrderStatus } from '@carsi/sdk/main';
+import type { OrderRecord, ReturnRecord } from './commerce-types.ts';
 import type { ProductProperty, Question } from './types.ts';
 
 export type VerticalSlug = 'second-hand' | 'craft' | 'swap';
@@ -65,61 +65,6 @@ export interface NegotiationRecord {
   orderId?: number;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface ListingOrderItemRecord {
-  id: number;
-  listingId: number;
-  sellerId: number;
-  title: string;
-  quantity: number;
-  unitPrice: number;
-  status: OrderStatus;
-  returnedQuantity: number;
-}
-
-export interface ListingInvoiceRecord {
-  id: number;
-  invoiceNumber: string;
-  invoiceDate: string;
-  fileName: string;
-  createdAt: string;
-}
-
-export interface ListingOrderRecord {
-  id: number;
-  vertical: VerticalSlug;
-  orderNumber: string;
-  buyerId: number;
-  sellerId: number;
-  status: OrderStatus;
-  items: ListingOrderItemRecord[];
-  addressId: number;
-  invoiceAddressId: number;
-  negotiationId?: number;
-  payment: { maskedCardNumber: string; installment: number; paidAmount: number; paidAt: string };
-  shipment?: { cargoCompany: string; trackingNumber: string; shippedAt: string; deliveredAt?: string };
-  /** When a SHIPPED order counts as delivered (ms since epoch). */
-  deliversAt?: number;
-  invoice?: ListingInvoiceRecord;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type ListingReturnState = 'CREATED' | 'CANCELLED' | 'APPROVED' | 'SHIPPED' | 'COMPLETED' | 'REJECTED';
-
-export interface ListingReturnRecord {
-  id: number;
-  vertical: VerticalSlug;
-  orderId: number;
-  buyerId: number;
-  items: { orderItemId: number; quantity: number }[];
-  reason: string;
-  state: ListingReturnState;
-  rejectReason?: string;
-  refundAmount: number;
-  createdAt: string;
-  updatedAt?: string;
 }
 
 export interface ListingQuestionRecord extends Question {
@@ -201,8 +146,9 @@ export interface VerticalUserState {
 export interface VerticalDb {
   listings: ListingRecord[];
   negotiations: NegotiationRecord[];
-  listingOrders: ListingOrderRecord[];
-  listingReturns: ListingReturnRecord[];
+  /** Section orders and returns: the commerce core's records (commerce-types.ts), each naming its section's platform. */
+  listingOrders: OrderRecord[];
+  listingReturns: ReturnRecord[];
   listingQuestions: ListingQuestionRecord[];
   comments: ListingCommentRecord[];
   cargoAddresses: CargoAddressRecord[];

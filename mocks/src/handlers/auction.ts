@@ -14,7 +14,7 @@ import { int, readJson, str } from '../http/body.ts';
 import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { currentUser } from '../http/session.ts';
-import { imageOf } from '../views/image.ts';
+import { imageOf } from '../shared/image.ts';
 import { advanceRivals, findLot, lotBids, placeBid, refuseBid } from '../db/auction-bidding.ts';
 import { withUser } from './with-user.ts';
 

@@ -5,7 +5,7 @@ import type { ProductRecord } from '../db/types.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
 import { categoryFamily, productSummary } from '../views/catalog.ts';
-import { imageOf } from '../views/image.ts';
+import { imageOf } from '../shared/image.ts';
 import { sortProducts } from './catalog.ts';
 
 interface Campaign {

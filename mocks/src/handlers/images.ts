@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { keptUpload } from '../db/uploads.ts';
-import { PICTURES_DIR, UPLOADS_KIND } from '../views/image.ts';
+import { PICTURES_DIR, UPLOADS_KIND } from '../shared/image.ts';
 import { illustrate } from '../views/illustration.ts';
 
 export function imageSvg(kind: string, file: string, search: URLSearchParams): string {

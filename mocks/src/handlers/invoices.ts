@@ -4,41 +4,86 @@
  * its selling user — the same record the sections' sell-order invoice endpoints use.
  */
 import { http } from 'msw';
-import { db } from '../db/database.ts';
+import type { CommerceSide } from '../commerce/commerce-side.ts';
+import { invoiceView } from '../commerce/invoice-view.ts';
+import type { InvoiceRecord, OrderRecord } from '../db/commerce-types.ts';
 import { sellsIn, storeOf } from '../db/seller-stores.ts';
-import type { OrderRecord, Platform, UserRecord } from '../db/types.ts';
-import type { ListingOrderRecord } from '../db/vertical-types.ts';
-import { Platform as PLATFORMS } from '@carsi/sdk/main';
+import { newerFirst } from '../db/timestamps.ts';
+import type { Platform, UserRecord } from '../db/types.ts';
+import { Platform as PLATFORMS, type Invoice } from '@carsi/sdk/main';
 import { int } from '../http/body.ts';
 import { failWith, invalid, ok } from '../http/envelope.ts';
 import { invoiceFromForm, multipartOf } from '../http/invoice-upload.ts';
 import { paginate, pagingOf } from '../http/paging.ts';
-import { invoiceView } from '../verticals/views/invoices.ts';
-import { buyerInvoices, marketInvoiceView, sellerInvoices } from '../views/invoices.ts';
+import { sectionSide } from '../verticals/views/section-side.ts';
+import { marketSide } from '../views/market-side.ts';
 import { withUser } from './with-user.ts';
+
+/** How each side of the shop lets a user sell: who may upload an order's invoice, and whose an invoice is. */
+interface InvoiceSeller {
+  side: CommerceSide;
+  /** The user sells in the order (and may upload its invoice). */
+  sells: (user: UserRecord, order: OrderRecord) => boolean;
+  /** The invoice on the order is the user's own. */
+  owns: (user: UserRecord, order: OrderRecord) => boolean;
+  /** The uploaded invoice as stored: a marketplace invoice names the store. */
+  stamp: (user: UserRecord, invoice: InvoiceRecord) => InvoiceRecord;
+}
+
+const storeIdOf = (user: UserRecord): number | undefined => storeOf(user.id)?.id;
+
+const SELLERS: readonly InvoiceSeller[] = [
+  {
+    side: marketSide,
+    sells: (user, order) => {
+      const store = storeOf(user.id);
+      return store !== undefined && sellsIn(store, order);
+    },
+    owns: (user, order) => order.invoice !== undefined && order.invoice.sellerId !== undefined && order.invoice.sellerId === storeIdOf(user),
+    stamp: (user, invoice) => ({ ...invoice, sellerId: storeIdOf(user) ?? 0 }),
+  },
+  {
+    side: sectionSide,
+    sells: (user, order) => order.sellerId === user.id,
+    owns: (user, order) => order.sellerId === user.id,
+    stamp: (_user, invoice) => invoice,
+  },
+];
 
 const PLATFORM_VALUES: readonly string[] = Object.values(PLATFORMS);
 const isPlatform = (value: string): value is Platform => PLATFORM_VALUES.includes(value);
 
-function invoiceList(user: UserRecord, request: Request, list: (userId: number, platform?: Platform) => ReturnType<typeof buyerInvoices>): Response {
+/** `platform` query: undefined for all sections; ALL also means all. */
+const inPlatform = (platform: Platform | undefined, of: Platform): boolean => platform === undefined || platform === 'ALL' || platform === of;
+
+const newestFirst = (a: Invoice, b: Invoice): number => newerFirst(a.createdAt, b.createdAt) || b.id - a.id;
+
+/** The invoices of every side's orders that `mine` keeps, in the asked platform, newest first. */
+function invoicesOf(platform: Platform | undefined, mine: (seller: InvoiceSeller, order: OrderRecord) => boolean): Invoice[] {
+  return SELLERS.flatMap((seller) => seller.side.orders()
+    .filter((o) => o.invoice !== undefined && inPlatform(platform, o.platform) && mine(seller, o))
+    .flatMap((o) => invoiceView(seller.side, o) ?? []))
+    .sort(newestFirst);
+}
+
+function invoiceList(user: UserRecord, request: Request, mine: (seller: InvoiceSeller, order: OrderRecord) => boolean): Response {
   const url = new URL(request.url);
   const raw = url.searchParams.get('platform');
   if (raw !== null && !isPlatform(raw)) return invalid('platform');
   const paging = pagingOf(url);
   if (!paging) return invalid('currentPage', 'pageSize');
-  return ok(paginate(list(user.id, raw ?? undefined), paging));
+  return ok(paginate(invoicesOf(raw ?? undefined, mine), paging));
 }
 
-type Sold = { market: OrderRecord } | { section: ListingOrderRecord };
-
 /** The order the user sold (as their store or in a section), or the refusal: unknown 2000-0201, someone else's 1000-1008. */
-function soldOrder(user: UserRecord, orderId: number): Sold | Response {
-  const store = storeOf(user.id);
-  const market = db.orders.find((o) => o.id === orderId);
-  if (market && store && sellsIn(store, market)) return { market };
-  const section = db.listingOrders.find((o) => o.id === orderId);
-  if (section && section.sellerId === user.id) return { section };
-  return market || section ? failWith('1000-1008') : failWith('2000-0201');
+function soldOrder(user: UserRecord, orderId: number): { seller: InvoiceSeller; order: OrderRecord } | Response {
+  let known = false;
+  for (const seller of SELLERS) {
+    const order = seller.side.orders().find((o) => o.id === orderId);
+    if (order && seller.sells(user, order)) return { seller, order };
+    known ||= order !== undefined;
+  }
+  return known ? failWith('1000-1008') : failWith('2000-0201');
 }
 
 /** A one-page PDF naming the invoice (the stored file the seller uploaded stands in for it). */
@@ -67,16 +112,16 @@ export const invoiceHandlers = [
   // The PDF behind an invoice's fileUrl (/files/invoices/<id>.pdf).
   http.get('*/files/invoices/:file', ({ params }) => {
     const id = int(String(params.file).replace(/\.pdf$/, ''));
-    const invoice = db.orders.find((o) => o.invoice?.id === id)?.invoice ?? db.listingOrders.find((o) => o.invoice?.id === id)?.invoice;
+    const invoice = SELLERS.flatMap((s) => s.side.orders()).find((o) => o.invoice?.id === id)?.invoice;
     if (!invoice) return new Response('Fatura bulunamadı', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     return new Response(invoicePdf(invoice.invoiceNumber, invoice.invoiceDate), {
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="fatura-${invoice.invoiceNumber}.pdf"` },
     });
   }),
 
-  http.get('*/api/marketplace/invoice/buyer', withUser((user, { request }) => invoiceList(user, request, buyerInvoices))),
+  http.get('*/api/marketplace/invoice/buyer', withUser((user, { request }) => invoiceList(user, request, (_seller, o) => o.buyerId === user.id))),
 
-  http.get('*/api/marketplace/invoice/seller', withUser((user, { request }) => invoiceList(user, request, sellerInvoices))),
+  http.get('*/api/marketplace/invoice/seller', withUser((user, { request }) => invoiceList(user, request, (seller, o) => seller.owns(user, o)))),
 
   http.post('*/api/marketplace/invoice', withUser(async (user, { request }) => {
     const form = await multipartOf(request);
@@ -86,32 +131,22 @@ export const invoiceHandlers = [
     if (!form || orderId === undefined) return failWith('2000-0011');
     const sold = soldOrder(user, orderId);
     if (sold instanceof Response) return sold;
-    const order = 'market' in sold ? sold.market : sold.section;
-    const invoice = invoiceFromForm(form, order);
+    const invoice = invoiceFromForm(form, sold.order);
     if (invoice instanceof Response) return invoice;
-    if ('market' in sold) {
-      const store = storeOf(user.id);
-      if (!store) return failWith('1000-1008');
-      sold.market.invoice = { ...invoice, sellerId: store.id };
-      const view = marketInvoiceView(sold.market);
-      return view ? ok(view) : failWith('2000-0210');
-    }
-    sold.section.invoice = invoice;
-    const view = invoiceView(sold.section);
+    sold.order.invoice = sold.seller.stamp(user, invoice);
+    const view = invoiceView(sold.seller.side, sold.order);
     return view ? ok(view) : failWith('2000-0210');
   })),
 
   http.delete('*/api/marketplace/invoice/:id', withUser((user, { params }) => {
     const id = int(params.id);
-    const store = storeOf(user.id);
-    const market = store ? db.orders.find((o) => o.invoice?.id === id && o.invoice?.sellerId === store.id) : undefined;
-    if (market) {
-      delete market.invoice;
-      return ok({});
+    for (const seller of SELLERS) {
+      const order = seller.side.orders().find((o) => o.invoice?.id === id && seller.owns(user, o));
+      if (order) {
+        delete order.invoice;
+        return ok({});
+      }
     }
-    const section = db.listingOrders.find((o) => o.invoice?.id === id && o.sellerId === user.id);
-    if (!section) return failWith('2000-0210');
-    section.invoice = undefined;
-    return ok({});
+    return failWith('2000-0210');
   })),
 ];

@@ -9,6 +9,7 @@ import { openSession } from '../http/session.ts';
 import { DEMO_TOKEN, db, resetMocks, server } from '../node.ts';
 import { api, data, type ApiAnswer } from '../testing/api.ts';
 import { PHONE_CODE } from './phone.ts';
+import { VERTICALS } from '../verticals/config.ts';
 import { OrderStatus } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -204,14 +205,14 @@ describe('shipping update and order invoice', () => {
   });
 
   it("answers a delivered order's invoice, 2000-0210 before one is uploaded and 2000-0201 for someone else's order", async () => {
-    const delivered = db.orders.find((o) => o.userId === 1 && o.status === OrderStatus.DELIVERED);
+    const delivered = db.orders.find((o) => o.buyerId === 1 && o.status === OrderStatus.DELIVERED);
     if (!delivered) throw new Error('seed has no delivered order');
     const invoice = data<InvoiceWire>(await api('/api/marketplace/order/get-invoice', { token: DEMO_TOKEN, body: { orderId: delivered.id } }));
     expect(invoice).toMatchObject({ orderId: delivered.id, platform: 'MARKETPLACE', buyerName: 'Ayşe Yılmaz' });
     expect(invoice.invoiceNumber).toMatch(/^[A-Z0-9]{3}\d{13}$/);
     const fresh = await orderFromStore();
     expect(code(await api('/api/marketplace/order/get-invoice', { token: DEMO_TOKEN, body: { orderId: fresh } }))).toBe('2000-0210');
-    const othersOrder = db.orders.find((o) => o.userId !== 1);
+    const othersOrder = db.orders.find((o) => o.buyerId !== 1);
     expect(code(await api('/api/marketplace/order/get-invoice', { token: DEMO_TOKEN, body: { orderId: othersOrder?.id } }))).toBe('2000-0201');
   });
 });
@@ -247,23 +248,24 @@ describe('invoices', () => {
   it("takes a section sale's invoice too, the same one the section's buy-order shows", async () => {
     const sale = db.listingOrders.find((o) => o.sellerId === 1 && !o.invoice);
     if (!sale) throw new Error('seed has no section sale');
+    const section = VERTICALS.find((v) => v.platform === sale.platform)?.slug;
     const created = data<InvoiceWire>(await upload(invoiceForm(sale.id, pdf()), DEMO_TOKEN));
     const platform = created.platform;
     expect(platform).not.toBe('MARKETPLACE');
     const buyer = openSession(sale.buyerId);
-    expect(data<InvoiceWire>(await api(`/api/${sale.vertical}/buy-order/${sale.id}/invoice`, { token: buyer })).id).toBe(created.id);
+    expect(data<InvoiceWire>(await api(`/api/${section}/buy-order/${sale.id}/invoice`, { token: buyer })).id).toBe(created.id);
     const mine = data<Page<InvoiceWire>>(await api(`/api/marketplace/invoice/seller?platform=${platform}`, { token: DEMO_TOKEN }));
     expect(mine.items.map((i) => i.id)).toContain(created.id);
     expect(data<Page<InvoiceWire>>(await api('/api/marketplace/invoice/seller?platform=MARKETPLACE', { token: DEMO_TOKEN })).totalCount).toBe(0);
     expect(data<Page<InvoiceWire>>(await api(`/api/marketplace/invoice/buyer?platform=${platform}`, { token: buyer })).items.map((i) => i.id)).toContain(created.id);
     expect(code(await api('/api/marketplace/invoice/buyer?platform=BILMEM', { token: DEMO_TOKEN }))).toBe('1000-1016');
     expect(code(await api(`/api/marketplace/invoice/${created.id}`, { method: 'DELETE', token: DEMO_TOKEN }))).toBe(0);
-    expect(code(await api(`/api/${sale.vertical}/buy-order/${sale.id}/invoice`, { token: buyer }))).toBe('2000-0210');
+    expect(code(await api(`/api/${section}/buy-order/${sale.id}/invoice`, { token: buyer }))).toBe('2000-0210');
   });
 
   it("lists the buyer's seeded marketplace invoices, newest first", async () => {
     const page = data<Page<InvoiceWire>>(await api('/api/marketplace/invoice/buyer?platform=MARKETPLACE', { token: DEMO_TOKEN }));
-    expect(page.totalCount).toBe(db.orders.filter((o) => o.userId === 1 && o.invoice).length);
+    expect(page.totalCount).toBe(db.orders.filter((o) => o.buyerId === 1 && o.invoice).length);
     expect(page.totalCount).toBeGreaterThan(0);
   });
 });

@@ -52,7 +52,7 @@ function scoreAndComment(body: JsonObject): { score: number; comment?: string } 
 
 function ratableItems(user: UserRecord, target: Target): RatableItem[] {
   const out: RatableItem[] = [];
-  const delivered = db.orders.filter((o) => o.userId === user.id && o.status === OrderStatus.DELIVERED).sort((a, b) => (b.shipment?.deliveredAt ?? b.updatedAt).localeCompare(a.shipment?.deliveredAt ?? a.updatedAt));
+  const delivered = db.orders.filter((o) => o.buyerId === user.id && o.status === OrderStatus.DELIVERED).sort((a, b) => (b.shipment?.deliveredAt ?? b.updatedAt).localeCompare(a.shipment?.deliveredAt ?? a.updatedAt));
   for (const order of delivered) {
     const rated = db.ratings.filter((r) => r.userId === user.id && r.orderId === order.id && r.target === target);
     const keys = target === 'PRODUCT' ? [...new Set(order.items.map((i) => i.productId))] : [...new Set(order.items.map((i) => i.sellerId))];
@@ -89,7 +89,7 @@ function ratingsFor(target: Target) {
       if (orderId === undefined || key === undefined) return invalid('orderId', target === 'PRODUCT' ? 'productId' : 'sellerId');
       const given = scoreAndComment(body);
       if (given instanceof Response) return given;
-      const order = db.orders.find((o) => o.id === orderId && o.userId === user.id);
+      const order = db.orders.find((o) => o.id === orderId && o.buyerId === user.id);
       if (!order) return failWith('2000-0201');
       if (target === 'PRODUCT' ? !findProduct(key) : !db.sellers.some((s) => s.id === key)) return failWith(target === 'PRODUCT' ? '2000-0202' : '2000-0225');
       const item = order.items.find((i) => (target === 'PRODUCT' ? i.productId === key : i.sellerId === key));

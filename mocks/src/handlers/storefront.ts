@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { db } from '../db/database.ts';
 import { invalid, ok } from '../http/envelope.ts';
-import { imageOf } from '../views/image.ts';
+import { imageOf } from '../shared/image.ts';
 import { megaMenu } from '../views/mega-menu.ts';
 import { productSummary } from '../views/catalog.ts';
 import type { ProductRecord } from '../db/types.ts';

@@ -7,7 +7,8 @@ import { bool, int, obj, readBody, readJson, str, type JsonObject } from '../htt
 import { fail, failWith, invalid, ok } from '../http/envelope.ts';
 import { endSessionsOf } from '../http/session.ts';
 import { isIdentityNumber, isMobilePhone, isTaxNumber, isValidPassword } from '../http/validate.ts';
-import { addressView, userInformation } from '../views/account.ts';
+import { addressView } from '../shared/address.ts';
+import { userInformation } from '../views/account.ts';
 import { withUser } from './with-user.ts';
 import { ApprovalStatus } from '@carsi/sdk/main';
 

@@ -23,13 +23,13 @@ describe('Idempotency-Key on order creates', () => {
   it('answers the first marketplace order again for a repeated key and pays once', async () => {
     const addressId = demoAddress();
     const body = { addressId, invoiceAddressId: addressId, cardId: 1, installment: 1 };
-    const ordersBefore = db.orders.filter((o) => o.userId === 1).length;
+    const ordersBefore = db.orders.filter((o) => o.buyerId === 1).length;
     const first = await create('/api/marketplace/order/create', body, 'deneme-anahtari-0001');
     expect(first).toMatchObject({ status: 200, code: 0 });
     // The retry of a call whose answer was lost: same key, the cart is empty by now — still the same order.
     const retry = await create('/api/marketplace/order/create', body, 'deneme-anahtari-0001');
     expect(retry).toEqual(first);
-    expect(db.orders.filter((o) => o.userId === 1).length).toBe(ordersBefore + 1);
+    expect(db.orders.filter((o) => o.buyerId === 1).length).toBe(ordersBefore + 1);
     // A new attempt (new key) is a new purchase: nothing selected is left in the cart.
     expect((await create('/api/marketplace/order/create', body, 'deneme-anahtari-0002')).code).toBe('2000-0014');
   });

@@ -4,7 +4,7 @@
  * an optional invoiceNumber / invoiceDate in the contract's patterns (1000-1016), one per order (2000-0071).
  */
 import { nextId } from '../db/database.ts';
-import type { InvoiceRecord } from '../db/types.ts';
+import type { InvoiceRecord } from '../db/commerce-types.ts';
 import { invoiceNumberOf } from '../db/seed/orders.ts';
 import { failWith, invalid } from './envelope.ts';
 

@@ -28,7 +28,7 @@ async function upload(path: string, file: File | undefined): Promise<{ status: n
 describe.each(VERTICALS.map((v) => [v.slug, v] as const))('%s', (slug, v) => {
   const api$ = `/api/${slug}`;
   const sale = () => {
-    const order = db.listingOrders.find((o) => o.vertical === slug && o.sellerId === 1 && o.status === OrderStatus.RECEIVED);
+    const order = db.listingOrders.find((o) => o.platform === v.platform && o.sellerId === 1 && o.status === OrderStatus.RECEIVED);
     if (!order) throw new Error('seed has no sale to ship');
     return order;
   };
@@ -83,7 +83,7 @@ describe.each(VERTICALS.map((v) => [v.slug, v] as const))('%s', (slug, v) => {
 
   it('suspends an account without open business and hides its listings', async () => {
     expect((await api(`${api$}/suspend`, { token: DEMO_TOKEN, body: {} })).body.code).toBe('1000-1007');
-    const seller = db.listings.find((l) => l.vertical === slug && l.state === 'ACTIVE' && l.sellerId > 2 && !db.listingOrders.some((o) => o.vertical === slug && (o.sellerId === l.sellerId || o.buyerId === l.sellerId)) && !db.negotiations.some((n) => n.vertical === slug && (n.sellerId === l.sellerId || n.buyerId === l.sellerId)));
+    const seller = db.listings.find((l) => l.vertical === slug && l.state === 'ACTIVE' && l.sellerId > 2 && !db.listingOrders.some((o) => o.platform === v.platform && (o.sellerId === l.sellerId || o.buyerId === l.sellerId)) && !db.negotiations.some((n) => n.vertical === slug && (n.sellerId === l.sellerId || n.buyerId === l.sellerId)));
     if (!seller) throw new Error('no idle seller');
     const token = openSession(seller.sellerId);
     expect(data<{ suspend: boolean }>(await api(`${api$}/suspend`, { token, body: {} })).suspend).toBe(true);

@@ -1,8 +1,8 @@
-/** Account records → the contract's UserInformation and Address. */
+/** Account records → the contract's UserInformation (addresses: shared/address.ts). */
 import { COMPANY_APPROVAL_MS } from '../db/timings.ts';
 import { storeOf } from '../db/seller-stores.ts';
-import type { AddressRecord, UserRecord } from '../db/types.ts';
-import { ApprovalStatus, type Address, type UserInformation } from '@carsi/sdk/main';
+import type { UserRecord } from '../db/types.ts';
+import { ApprovalStatus, type UserInformation } from '@carsi/sdk/main';
 import { sellerSummary } from './catalog.ts';
 
 /** Applies a pending company update once its certificate was sent and the approval delay passed. */
@@ -40,9 +40,4 @@ export function userInformation(user: UserRecord): UserInformation {
 function storeView(userId: number): Pick<UserInformation, 'store'> {
   const store = storeOf(userId);
   return store ? { store: sellerSummary(store) } : {};
-}
-
-export function addressView(address: AddressRecord): Address {
-  const { userId: _owner, ...wire } = address;
-  return wire;
 }

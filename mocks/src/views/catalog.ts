@@ -4,7 +4,7 @@ import { db } from '../db/database.ts';
 import { categoryById, categoryFamilyOf, productById, sellerById } from '../db/indexes.ts';
 import type { BrandRecord, CategoryRecord, ProductRecord, SellerRecord } from '../db/types.ts';
 import type { Brand, Category, Market, ProductDetail, ProductSummary, SellerSummary } from '@carsi/sdk/main';
-import { imageOf, type ImageView } from './image.ts';
+import { imageOf, type ImageView } from '../shared/image.ts';
 import { productReviewStats, sellerReviewStats } from './reviews.ts';
 
 export function sellerSummary(seller: SellerRecord): SellerSummary {

@@ -1,7 +1,7 @@
 /** The shop's generated pictures: the object alone (its name is printed by the page), stable, sized to the request. */
 import { describe, expect, it } from 'vitest';
 import { imageSvg } from '../handlers/images.ts';
-import { imageOf } from './image.ts';
+import { imageOf } from '../shared/image.ts';
 import { illustrate, shapeFor, wrap } from './illustration.ts';
 
 const visibleText = (svg: string): string[] => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');

@@ -14,13 +14,14 @@ const sectionKeys = Object.keys(sectionPaths) as SectionKey[];
  * suspension, say: config/section-capabilities.ts) is a 404 there.
  */
 
-const forSection = (key: SectionKey, path: string, file: string, children?: RouteConfigEntry[]): RouteConfigEntry =>
-  route(path, file, { id: `${key}:${file}` }, children);
+/** `name` tells apart two paths one module serves (a section's purchases and sales). */
+const forSection = (key: SectionKey, path: string, file: string, children?: RouteConfigEntry[], name = file): RouteConfigEntry =>
+  route(path, file, { id: `${key}:${name}` }, children);
 
 /** The members-only account of a section family, with its selling, trade and order pages. */
 function sectionAccount(key: SectionKey): RouteConfigEntry {
   const p = sectionPaths[key];
-  const page = (path: string, file: string) => forSection(key, path, file);
+  const page = (path: string, file: string, name?: string) => forSection(key, path, file, undefined, name);
   return forSection(key, p.account.path, 'routes/section-account/section-account-layout.tsx', [
     index('routes/section-account/summary.tsx', { id: `${key}:routes/section-account/summary.tsx` }),
     page(p.listings.path, 'routes/section-account/listings.tsx'),
@@ -35,10 +36,10 @@ function sectionAccount(key: SectionKey): RouteConfigEntry {
     page(p.favorites.path, 'routes/section-account/favorites.tsx'),
     page(p.doping.path, 'routes/section-trade/doping.tsx'),
     page(p.bannedUsers.path, 'routes/section-trade/banned-users.tsx'),
-    page(p.buyOrders.path, 'routes/section-orders/buy-orders.tsx'),
-    page(p.buyOrder.path, 'routes/section-orders/buy-order.tsx'),
-    page(p.sellOrders.path, 'routes/section-orders/sell-orders.tsx'),
-    page(p.sellOrder.path, 'routes/section-orders/sell-order.tsx'),
+    page(p.buyOrders.path, 'routes/section-orders/orders.tsx', 'buy-orders'),
+    page(p.buyOrder.path, 'routes/section-orders/order.tsx', 'buy-order'),
+    page(p.sellOrders.path, 'routes/section-orders/orders.tsx', 'sell-orders'),
+    page(p.sellOrder.path, 'routes/section-orders/order.tsx', 'sell-order'),
     page(p.cargoAddresses.path, 'routes/section-orders/cargo-addresses.tsx'),
   ]);
 }

@@ -4,7 +4,7 @@
  * they were.
  */
 import { CancellationOrigin, OrderStatus } from '@carsi/sdk/main-models';
-import type { CancelRecord, OrderRecord } from '../types.ts';
+import type { CancelRecord, OrderRecord } from '../commerce-types.ts';
 
 /** Who cancelled, in turn: the buyer, the store (out of stock), the shop (payment check). */
 const causes = [
@@ -23,7 +23,7 @@ export function seedCancellations(orders: readonly OrderRecord[]): CancelRecord[
       return {
         id: index + 1,
         orderId: order.id,
-        userId: order.userId,
+        userId: order.buyerId,
         items: order.items.map((item) => ({ orderItemId: item.id, quantity: item.cancelledQuantity || item.quantity })),
         origin: cause.origin,
         reason: cause.reason,

@@ -3,7 +3,7 @@
  * other_services): fixed Turkish copy, images drawn by the mock's own SVG handler.
  */
 import type { ContentFeaturedCategory, ContentMainBanner, ContentOtherService, ContentStaticPage } from '@carsi/sdk/content';
-import { imageOf } from '../../views/image.ts';
+import { imageOf } from '../../shared/image.ts';
 
 const UPDATED = '2025-10-01T09:00:00.000Z';
 

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { OrderRecord, ProductRecord, ReturnRecord } from '../types.ts';
+import type { OrderRecord, ReturnRecord } from '../commerce-types.ts';
+import type { ProductRecord } from '../types.ts';
 import { seededAddressIdOf } from './addresses.ts';
 import { unitPrice } from './catalog.ts';
 import { round } from '../money.ts';
@@ -68,8 +69,9 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
     const shippingTotal = paid >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
     const order: OrderRecord = {
       id,
+      platform: 'MARKETPLACE',
       orderNumber: orderNumberOf(id),
-      userId,
+      buyerId: userId,
       status,
       items,
       addressId,
@@ -140,8 +142,9 @@ export function seedOrders(faker: Faker, products: readonly ProductRecord[]): Or
     firstItem.returnedQuantity = 1;
     returns.push({
       id: 1,
+      platform: 'MARKETPLACE',
       orderId: returned.id,
-      userId: 1,
+      buyerId: 1,
       items: [{ orderItemId: firstItem.id, quantity: 1 }],
       reason: 'Ürün beklediğim gibi değil.',
       state: 'CREATED',

@@ -6,7 +6,8 @@
 import type { Faker } from '@faker-js/faker';
 import { VERTICALS } from '../../verticals/config.ts';
 import type { BrandRecord, CategoryRecord } from '../types.ts';
-import type { ListingOrderRecord, ListingRecord, ListingReturnRecord, NegotiationRecord, SwapOfferRecord, VerticalDb, VerticalSlug, VerticalUserState } from '../vertical-types.ts';
+import type { OrderRecord, ReturnRecord } from '../commerce-types.ts';
+import type { ListingRecord, NegotiationRecord, SwapOfferRecord, VerticalDb, VerticalSlug, VerticalUserState } from '../vertical-types.ts';
 import { seededAddressIdOf } from './addresses.ts';
 import { listedDopingPrice } from './doping-packages.ts';
 import { seedListings } from './listings.ts';
@@ -65,7 +66,7 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
     demo.lastVisits = others.slice(3, 6).map((l) => l.id);
 
     /** A seeded order (ids from world.ts), its listing marked sold; a delivered one carries a seller invoice. */
-    const order = (part: keyof typeof VERTICAL_RECORD.order, position: number, buyerId: number, status: ListingOrderRecord['status']): ListingOrderRecord | undefined => {
+    const order = (part: keyof typeof VERTICAL_RECORD.order, position: number, buyerId: number, status: OrderRecord['status']): OrderRecord | undefined => {
       const listing = at(position);
       if (!listing) return undefined;
       const n = VERTICAL_RECORD.order[part];
@@ -76,16 +77,18 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
       if (listing.createdAt >= createdAt) listing.createdAt = plusDays(createdAt, -6);
       const shippedAt = plusDays(createdAt, 1);
       const deliveredAt = plusDays(createdAt, 3);
-      const record: ListingOrderRecord = {
+      const record: OrderRecord = {
         id,
-        vertical: vertical.slug,
+        platform: vertical.platform,
         orderNumber: listingOrderNumber(id),
         buyerId,
         sellerId: listing.sellerId,
         status,
-        items: [{ id: verticalId('orderItem', vertical.slug, n), listingId: listing.id, sellerId: listing.sellerId, title: listing.title, quantity: 1, unitPrice: listing.price, status, returnedQuantity: 0 }],
+        items: [{ id: verticalId('orderItem', vertical.slug, n), productId: listing.id, sellerId: listing.sellerId, title: listing.title, quantity: 1, listPrice: listing.price, unitPrice: listing.price, status, cancelledQuantity: 0, returnedQuantity: 0 }],
         addressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
         invoiceAddressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
+        couponDiscount: 0,
+        shippingTotal: 0,
         payment: { maskedCardNumber: '552879******0008', installment: 1, paidAmount: listing.price, paidAt: createdAt },
         ...(status >= OrderStatus.SHIPPED ? { shipment: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: `YK${String(id).padStart(9, '0')}TR`, shippedAt, ...(status === OrderStatus.DELIVERED ? { deliveredAt } : {}) } } : {}),
         // The seller uploaded an invoice for delivered purchases of the demo, and for two sales of the demo: one the
@@ -97,11 +100,11 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
       out.listingOrders.push(record);
       return record;
     };
-    const returnOf = (part: keyof typeof VERTICAL_RECORD.return, o: ListingOrderRecord | undefined, state: ListingReturnRecord['state']): void => {
+    const returnOf = (part: keyof typeof VERTICAL_RECORD.return, o: OrderRecord | undefined, state: ReturnRecord['state']): void => {
       const item = o?.items[0];
       if (!o || !item) return;
       out.listingReturns.push({
-        id: verticalId('return', vertical.slug, VERTICAL_RECORD.return[part]), vertical: vertical.slug, orderId: o.id, buyerId: o.buyerId,
+        id: verticalId('return', vertical.slug, VERTICAL_RECORD.return[part]), platform: vertical.platform, orderId: o.id, buyerId: o.buyerId,
         items: [{ orderItemId: item.id, quantity: 1 }], reason: 'Ürün ilandaki fotoğraflardan farklı çıktı.', state, refundAmount: item.unitPrice,
         // Asked for two days after the delivery.
         createdAt: plusDays(o.shipment?.deliveredAt ?? o.createdAt, 2),

@@ -3,16 +3,16 @@ import { http } from 'msw';
 import { CancellationOrigin, OrderStatus } from '@carsi/sdk/main';
 import { round } from '../../db/money.ts';
 import { db, nextId } from '../../db/database.ts';
-import type { OrderItemRecord, OrderRecord } from '../../db/types.ts';
+import type { OrderItemRecord, OrderRecord } from '../../db/commerce-types.ts';
 import { int, obj, readJson, str, type JsonObject } from '../../http/body.ts';
 import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
 import { paginate, pagingOf } from '../../http/paging.ts';
 import { findProduct } from '../../views/catalog.ts';
-import { cancelView, returnView } from '../../views/orders.ts';
+import { cancelView, returnView } from '../../commerce/order-views.ts';
+import { hasOpenReturn, recordReturn } from '../../commerce/returns.ts';
+import { marketSide } from '../../views/market-side.ts';
 import { ownOrder } from './own-order.ts';
 import { withUser } from '../with-user.ts';
-
-const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
 
 type Picked = { picks: { item: OrderItemRecord; quantity: number }[] } | { error: Response };
 
@@ -62,12 +62,12 @@ export const orderAfterSaleHandlers = [
       ...(reason ? { reason } : {}), origin: CancellationOrigin.BUYERCANCEL, refundAmount: round(refund), createdAt: now,
     };
     db.cancels.push(cancel);
-    return ok(cancelView(cancel));
+    return ok(cancelView(marketSide, cancel));
   })),
 
   http.post('*/api/marketplace/order/cancel-list', withUser((user, { request }) => {
-    const mine = new Set(db.orders.filter((o) => o.userId === user.id).map((o) => o.id));
-    return listPage(request, db.cancels.filter((c) => mine.has(c.orderId)).map(cancelView).reverse());
+    const mine = new Set(db.orders.filter((o) => o.buyerId === user.id).map((o) => o.id));
+    return listPage(request, db.cancels.filter((c) => mine.has(c.orderId)).map((c) => cancelView(marketSide, c)).reverse());
   })),
 
   http.post('*/api/marketplace/order/return', withUser(async (user, { request }) => {
@@ -75,26 +75,21 @@ export const orderAfterSaleHandlers = [
     const order = ownOrder(user, body.orderId);
     if (!order) return failWith('2000-0201');
     if (order.status !== OrderStatus.DELIVERED) return fail(400, '1000-1004');
-    if (db.returns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return fail(400, '2000-0104');
+    if (hasOpenReturn(marketSide, order)) return fail(400, '2000-0104');
     const reason = str(body.reason)?.trim();
     if (!reason) return invalid('reason');
     const picked = pickItems(order, body, () => true);
     if ('error' in picked) return picked.error;
+    // A marketplace request holds its pieces at once (a withdrawal gives them back).
     for (const { item, quantity } of picked.picks) item.returnedQuantity += quantity;
-    const created = {
-      id: nextId('return'), orderId: order.id, userId: user.id,
-      items: picked.picks.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
-      reason, state: 'CREATED' as const, refundAmount: round(picked.picks.reduce((s, p) => s + p.item.unitPrice * p.quantity, 0)), createdAt: new Date().toISOString(),
-    };
-    db.returns.push(created);
-    return ok(returnView(created));
+    return ok(returnView(marketSide, recordReturn(marketSide, order, nextId('return'), picked.picks, reason)));
   })),
 
-  http.post('*/api/marketplace/order/return-list', withUser((user, { request }) => listPage(request, db.returns.filter((r) => r.userId === user.id).map(returnView).reverse()))),
+  http.post('*/api/marketplace/order/return-list', withUser((user, { request }) => listPage(request, db.returns.filter((r) => r.buyerId === user.id).map((r) => returnView(marketSide, r)).reverse()))),
 
   http.post('*/api/marketplace/order/cancel-return', withUser(async (user, { request }) => {
     const returnId = int((await readJson(request)).returnId);
-    const found = db.returns.find((r) => r.id === returnId && r.userId === user.id);
+    const found = db.returns.find((r) => r.id === returnId && r.buyerId === user.id);
     if (!found) return failWith('2000-0222');
     if (found.state !== 'CREATED' && found.state !== 'APPROVED') return fail(400, '1000-1007');
     found.state = 'CANCELLED';
@@ -104,7 +99,7 @@ export const orderAfterSaleHandlers = [
       const item = order?.items.find((i) => i.id === orderItemId);
       if (item) item.returnedQuantity = Math.max(0, item.returnedQuantity - quantity);
     }
-    return ok(returnView(found));
+    return ok(returnView(marketSide, found));
   })),
 
 ];

@@ -6,13 +6,14 @@ import { ACCEPTED_INSTALLMENTS } from '../../db/card-bins.ts';
 import { db, nextId } from '../../db/database.ts';
 import { unitPrice } from '../../db/seed/catalog.ts';
 import { maskCardNumber, orderNumberOf } from '../../db/seed/orders.ts';
-import type { OrderItemRecord, OrderRecord } from '../../db/types.ts';
+import type { OrderItemRecord, OrderRecord } from '../../db/commerce-types.ts';
 import { int, obj, readJson, str } from '../../http/body.ts';
 import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
 import { orderAttempt } from '../../http/idempotency.ts';
 import { cartLines, cartTotals } from '../../views/cart.ts';
 import { findProduct } from '../../views/catalog.ts';
-import { orderView } from '../../views/orders.ts';
+import { orderView } from '../../commerce/order-views.ts';
+import { marketSide } from '../../views/market-side.ts';
 import { withUser } from '../with-user.ts';
 import { ownOrder } from './own-order.ts';
 
@@ -20,7 +21,7 @@ export const checkoutHandler = http.post('*/api/marketplace/order/create', withU
   const attempt = orderAttempt(request, user.id, 'marketplace');
   if (attempt instanceof Response) return attempt;
   const replayed = attempt.replayOf === undefined ? undefined : ownOrder(user, attempt.replayOf);
-  if (replayed) return ok(orderView(replayed));
+  if (replayed) return ok(orderView(marketSide, replayed));
   const body = await readJson(request);
   const addressId = int(body.addressId);
   const invoiceAddressId = int(body.invoiceAddressId);
@@ -55,8 +56,9 @@ export const checkoutHandler = http.post('*/api/marketplace/order/create', withU
   const masked = card?.maskedNumber ?? maskCardNumber(newNumber ?? '');
   const order: OrderRecord = {
     id,
+    platform: 'MARKETPLACE',
     orderNumber: orderNumberOf(id),
-    userId: user.id,
+    buyerId: user.id,
     status: OrderStatus.RECEIVED,
     items,
     addressId,
@@ -71,9 +73,9 @@ export const checkoutHandler = http.post('*/api/marketplace/order/create', withU
   };
   db.orders.push(order);
   attempt.remember(order.id);
-  const mine = db.orders.filter((o) => o.userId === user.id);
+  const mine = db.orders.filter((o) => o.buyerId === user.id);
   if (mine.length > CAPS.ordersPerUser && mine[0]) db.orders.splice(db.orders.indexOf(mine[0]), 1);
   db.carts.set(user.id, cartLines(user.id).filter((l) => !l.selected));
   db.cartCoupons.delete(user.id);
-  return ok(orderView(order));
+  return ok(orderView(marketSide, order));
 }));

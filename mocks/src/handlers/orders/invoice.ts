@@ -4,7 +4,8 @@ import { db } from '../../db/database.ts';
 import { sellsIn, storeOf } from '../../db/seller-stores.ts';
 import { int, readJson } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { marketInvoiceView } from '../../views/invoices.ts';
+import { invoiceView } from '../../commerce/invoice-view.ts';
+import { marketSide } from '../../views/market-side.ts';
 import { withUser } from '../with-user.ts';
 
 export const orderInvoiceHandler = http.post('*/api/marketplace/order/get-invoice', withUser(async (user, { request }) => {
@@ -12,8 +13,8 @@ export const orderInvoiceHandler = http.post('*/api/marketplace/order/get-invoic
   if (orderId === undefined || orderId < 1) return invalid('orderId');
   // The buyer reads the invoice of their order; the store that uploaded it may read it too.
   const store = storeOf(user.id);
-  const order = db.orders.find((o) => o.id === orderId && (o.userId === user.id || (store !== undefined && sellsIn(store, o))));
+  const order = db.orders.find((o) => o.id === orderId && (o.buyerId === user.id || (store !== undefined && sellsIn(store, o))));
   if (!order) return failWith('2000-0201');
-  const invoice = marketInvoiceView(order);
+  const invoice = invoiceView(marketSide, order);
   return invoice ? ok(invoice) : failWith('2000-0210');
 }));

@@ -1,9 +1,10 @@
 /** The member's own marketplace order, by an id from the path or the body. */
 import { db } from '../../db/database.ts';
-import type { OrderRecord, UserRecord } from '../../db/types.ts';
+import type { OrderRecord } from '../../db/commerce-types.ts';
+import type { UserRecord } from '../../db/types.ts';
 import { int } from '../../http/body.ts';
 
 export const ownOrder = (user: UserRecord, id: unknown): OrderRecord | undefined => {
   const n = int(id);
-  return db.orders.find((o) => o.id === n && o.userId === user.id);
+  return db.orders.find((o) => o.id === n && o.buyerId === user.id);
 };

@@ -6,7 +6,8 @@ import { sellsIn, storeOf } from '../../db/seller-stores.ts';
 import { SHIPPING_CHANGE_WAIT_MS } from '../../db/timings.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { saleDetail } from '../../views/orders.ts';
+import { saleDetail } from '../../commerce/order-views.ts';
+import { marketSide } from '../../views/market-side.ts';
 import { withUser } from '../with-user.ts';
 
 export const shippingHandler = http.post('*/api/marketplace/order/shipping-update', withUser(async (user, { request }) => {
@@ -34,5 +35,5 @@ export const shippingHandler = http.post('*/api/marketplace/order/shipping-updat
   order.shippingUpdatedAt = now;
   order.updatedAt = new Date(now).toISOString();
   // The store sees the order it ships, never the buyer's card.
-  return ok(saleDetail(order));
+  return ok(saleDetail(marketSide, order));
 }));

@@ -70,7 +70,7 @@ export function accountHandlers(v: VerticalConfig) {
   return [
     http.get(`${base(v)}/summary`, withSettledUser((user) => {
       const own = db.listings.filter((l) => l.vertical === v.slug && l.sellerId === user.id);
-      const sales = db.listingOrders.filter((o) => o.vertical === v.slug && o.sellerId === user.id);
+      const sales = db.listingOrders.filter((o) => o.platform === v.platform && o.sellerId === user.id);
       const seller = listingSeller({ vertical: v.slug, sellerId: user.id });
       return ok({
         platform: v.platform,
@@ -167,7 +167,7 @@ export function accountHandlers(v: VerticalConfig) {
     })),
 
     http.post(`${base(v)}/suspend`, withSettledUser((user) => {
-      const openOrder = db.listingOrders.some((o) => o.vertical === v.slug && (o.sellerId === user.id || o.buyerId === user.id) && o.status <= OrderStatus.SHIPPED);
+      const openOrder = db.listingOrders.some((o) => o.platform === v.platform && (o.sellerId === user.id || o.buyerId === user.id) && o.status <= OrderStatus.SHIPPED);
       const openOffer = db.negotiations.some((n) => n.vertical === v.slug && (n.sellerId === user.id || n.buyerId === user.id) && (n.status === 'PENDING' || n.status === 'COUNTER_OFFERED'));
       if (openOrder || openOffer) return failWith('1000-1007');
       userStateOf(v.slug, user.id).suspended = true;

@@ -5,51 +5,32 @@ import { CAPS } from '../../db/caps.ts';
 import { listingOrderNumber } from '../../db/seed/verticals.ts';
 import { db, nextId } from '../../db/database.ts';
 import { round } from '../../db/money.ts';
-import type { ListingOrderRecord, ListingRecord } from '../../db/vertical-types.ts';
+import type { OrderRecord } from '../../db/commerce-types.ts';
+import type { ListingRecord } from '../../db/vertical-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
 import { orderAttempt } from '../../http/idempotency.ts';
-import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
-import { invoiceView } from '../views/invoices.ts';
+import { invoiceView } from '../../commerce/invoice-view.ts';
+import { orderPage } from '../../commerce/order-page.ts';
+import { orderDetail, orderView, returnView } from '../../commerce/order-views.ts';
+import { hasOpenReturn, recordReturn, type ReturnPick } from '../../commerce/returns.ts';
+import { sectionSide } from '../views/section-side.ts';
 import { findListing } from '../views/listings.ts';
-import { listingOrderDetail, listingOrderView, listingReturnView } from '../views/orders.ts';
 import { base, nowIso, withSettledUser } from './context.ts';
 import { OrderStatus } from '@carsi/sdk/main';
-import { newerFirst } from '../../db/timestamps.ts';
-
-/** spec §3 order list tabs: All 0, ONGOINGORDERS 1, RETURNS 2, CANCELLATIONS 3. */
-export function inListingTab(o: ListingOrderRecord, tab: number): boolean {
-  if (tab === 1) return o.status <= OrderStatus.SHIPPED;
-  if (tab === 2) return db.listingReturns.some((r) => r.orderId === o.id);
-  if (tab === 3) return o.status === OrderStatus.CANCEL;
-  return true;
-}
-
-export function orderPage(request: Request, rows: ListingOrderRecord[]): Response {
-  const url = new URL(request.url);
-  const paging = pagingOf(url);
-  if (!paging) return invalid('currentPage', 'pageSize');
-  const rawTab = url.searchParams.get('tab');
-  const tab = rawTab === null ? 0 : int(rawTab);
-  if (tab === undefined || tab < 0 || tab > 3) return invalid('tab');
-  const page = paginate(rows.filter((o) => inListingTab(o, tab)).sort((a, b) => newerFirst(a.createdAt, b.createdAt)), paging);
-  return ok({ ...page, items: page.items.map(listingOrderView) });
-}
-
-const OPEN_RETURN = new Set(['CREATED', 'APPROVED', 'SHIPPED']);
 
 export function buyOrderHandlers(v: VerticalConfig) {
-  const mine = (userId: number, id: number | undefined): ListingOrderRecord | undefined =>
-    db.listingOrders.find((o) => o.id === id && o.vertical === v.slug && o.buyerId === userId);
+  const mine = (userId: number, id: number | undefined): OrderRecord | undefined =>
+    db.listingOrders.find((o) => o.id === id && o.platform === v.platform && o.buyerId === userId);
 
   return [
     http.post(`*/api/v2/${v.slug}/order/create`, withSettledUser(async (user, { request }) => {
       const attempt = orderAttempt(request, user.id, v.slug);
       if (attempt instanceof Response) return attempt;
       const replayed = mine(user.id, attempt.replayOf);
-      if (replayed) return ok(listingOrderView(replayed));
+      if (replayed) return ok(orderView(sectionSide, replayed));
       const body = await readJson(request);
       const addressId = int(body.addressId);
       const invoiceAddressId = int(body.invoiceAddressId);
@@ -81,21 +62,23 @@ export function buyOrderHandlers(v: VerticalConfig) {
       }
 
       const now = nowIso();
-      const created: ListingOrderRecord[] = [];
+      const created: OrderRecord[] = [];
       for (const sellerId of [...new Set(lines.map((l) => l.listing.sellerId))]) {
         const own = lines.filter((l) => l.listing.sellerId === sellerId);
         const id = nextId('listingOrder');
         const paid = own.reduce((s, l) => s + l.price, 0);
-        const order: ListingOrderRecord = {
+        const order: OrderRecord = {
           id,
-          vertical: v.slug,
+          platform: v.platform,
           orderNumber: listingOrderNumber(id),
           buyerId: user.id,
           sellerId,
           status: OrderStatus.RECEIVED,
-          items: own.map((l) => ({ id: nextId('listingOrderItem'), listingId: l.listing.id, sellerId, title: l.listing.title, quantity: 1, unitPrice: l.price, status: OrderStatus.RECEIVED, returnedQuantity: 0 })),
+          items: own.map((l) => ({ id: nextId('listingOrderItem'), productId: l.listing.id, sellerId, title: l.listing.title, quantity: 1, listPrice: l.price, unitPrice: l.price, status: OrderStatus.RECEIVED, cancelledQuantity: 0, returnedQuantity: 0 })),
           addressId,
           invoiceAddressId,
+          couponDiscount: 0,
+          shippingTotal: 0,
           ...(negotiation ? { negotiationId: negotiation.id } : {}),
           payment: { maskedCardNumber: card.maskedNumber, installment, paidAmount: round(paid), paidAt: now },
           createdAt: now,
@@ -114,44 +97,42 @@ export function buyOrderHandlers(v: VerticalConfig) {
       state.cart = state.cart.filter((l) => !bought.has(l.listingId));
       const first = created[0];
       if (first) attempt.remember(first.id);
-      return first ? ok(listingOrderView(first)) : failWith('2000-0014');
+      return first ? ok(orderView(sectionSide, first)) : failWith('2000-0014');
     })),
 
-    http.get(`${base(v)}/buy-order`, withSettledUser((user, { request }) => orderPage(request, db.listingOrders.filter((o) => o.vertical === v.slug && o.buyerId === user.id)))),
+    http.get(`${base(v)}/buy-order`, withSettledUser((user, { request }) => orderPage(request, sectionSide, (o) => o.platform === v.platform && o.buyerId === user.id))),
 
     http.get(`${base(v)}/buy-order/:id`, withSettledUser((user, { params }) => {
       const order = mine(user.id, int(params.id));
-      return order ? ok(listingOrderDetail(order)) : failWith('2000-0201');
+      return order ? ok(orderDetail(sectionSide, order)) : failWith('2000-0201');
     })),
 
     http.get(`${base(v)}/buy-order/:id/invoice`, withSettledUser((user, { params }) => {
       const order = mine(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
-      const invoice = invoiceView(order);
+      const invoice = invoiceView(sectionSide, order);
       return invoice ? ok(invoice) : failWith('2000-0210');
     })),
 
     http.post(`${base(v)}/buy-order/:id/return`, withSettledUser(async (user, { request, params }) => {
       const order = mine(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
-      if (db.listingReturns.some((r) => r.orderId === order.id && OPEN_RETURN.has(r.state))) return failWith('2000-0104');
+      if (hasOpenReturn(sectionSide, order)) return failWith('2000-0104');
       if (order.status !== OrderStatus.DELIVERED) return failWith('1000-1004');
       const body = await readJson(request);
       const reason = str(body.reason)?.trim() ?? '';
       if (reason.length < 3 || reason.length > 500) return invalid('reason');
       if (!Array.isArray(body.items) || body.items.length === 0) return invalid('items');
-      const items: { orderItemId: number; quantity: number }[] = [];
+      const picks: ReturnPick[] = [];
       for (const raw of body.items as unknown[]) {
         const entry = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
         const item = order.items.find((i) => i.id === int(entry.orderItemId));
         const quantity = int(entry.quantity);
         if (!item || quantity === undefined || quantity < 1 || quantity > item.quantity - item.returnedQuantity) return fail(400, '2000-0067');
-        items.push({ orderItemId: item.id, quantity });
+        picks.push({ item, quantity });
       }
-      const refund = items.reduce((s, i) => s + (order.items.find((x) => x.id === i.orderItemId)?.unitPrice ?? 0) * i.quantity, 0);
-      const record = { id: nextId('listingReturn'), vertical: v.slug, orderId: order.id, buyerId: user.id, items, reason, state: 'CREATED' as const, refundAmount: round(refund), createdAt: nowIso() };
-      db.listingReturns.push(record);
-      return ok(listingReturnView(record));
+      // A section request counts its pieces as returned once the seller confirms them back (return-approve-shipped).
+      return ok(returnView(sectionSide, recordReturn(sectionSide, order, nextId('listingReturn'), picks, reason)));
     })),
 
     http.post(`${base(v)}/buy-order/:id/return-cancel`, withSettledUser(async (user, { request, params }) => {
@@ -164,7 +145,7 @@ export function buyOrderHandlers(v: VerticalConfig) {
       if (record.state !== 'CREATED') return failWith('1000-1007');
       record.state = 'CANCELLED';
       record.updatedAt = nowIso();
-      return ok(listingReturnView(record));
+      return ok(returnView(sectionSide, record));
     })),
   ];
 }

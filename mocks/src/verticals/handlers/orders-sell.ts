@@ -1,24 +1,25 @@
 /** The seller's side of a section's orders: sales, shipping, invoice upload/removal, return decisions. */
 import { http } from 'msw';
 import { db } from '../../db/database.ts';
-import type { ListingOrderRecord, ListingReturnRecord } from '../../db/vertical-types.ts';
+import type { OrderRecord, ReturnRecord } from '../../db/commerce-types.ts';
 import { int, readJson, str } from '../../http/body.ts';
 import { failWith, invalid, ok } from '../../http/envelope.ts';
 import { invoiceFromForm, multipartOf } from '../../http/invoice-upload.ts';
 import { DELIVERY_MS } from '../../db/timings.ts';
 import type { VerticalConfig } from '../config.ts';
-import { invoiceView } from '../views/invoices.ts';
-import { listingReturnView, listingSaleDetail } from '../views/orders.ts';
+import { invoiceView } from '../../commerce/invoice-view.ts';
+import { orderPage } from '../../commerce/order-page.ts';
+import { returnView, saleDetail } from '../../commerce/order-views.ts';
+import { sectionSide } from '../views/section-side.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
-import { orderPage } from './orders-buy.ts';
 import { OrderStatus } from '@carsi/sdk/main';
 
 export function sellOrderHandlers(v: VerticalConfig) {
-  const sold = (userId: number, id: number | undefined): ListingOrderRecord | undefined =>
-    db.listingOrders.find((o) => o.id === id && o.vertical === v.slug && o.sellerId === userId);
+  const sold = (userId: number, id: number | undefined): OrderRecord | undefined =>
+    db.listingOrders.find((o) => o.id === id && o.platform === v.platform && o.sellerId === userId);
 
   /** Finds the order and the return named by `returnId` in the body, or the answer to send. */
-  async function orderReturn(request: Request, userId: number, orderId: number | undefined): Promise<{ order: ListingOrderRecord; record: ListingReturnRecord; body: Record<string, unknown> } | Response> {
+  async function orderReturn(request: Request, userId: number, orderId: number | undefined): Promise<{ order: OrderRecord; record: ReturnRecord; body: Record<string, unknown> } | Response> {
     const order = sold(userId, orderId);
     if (!order) return failWith('2000-0201');
     const body = await readJson(request);
@@ -29,11 +30,11 @@ export function sellOrderHandlers(v: VerticalConfig) {
   }
 
   return [
-    http.get(`${base(v)}/sell-order`, withSettledUser((user, { request }) => orderPage(request, db.listingOrders.filter((o) => o.vertical === v.slug && o.sellerId === user.id)))),
+    http.get(`${base(v)}/sell-order`, withSettledUser((user, { request }) => orderPage(request, sectionSide, (o) => o.platform === v.platform && o.sellerId === user.id))),
 
     http.get(`${base(v)}/sell-order/:id`, withSettledUser((user, { params }) => {
       const order = sold(user.id, int(params.id));
-      return order ? ok(listingSaleDetail(order)) : failWith('2000-0201');
+      return order ? ok(saleDetail(sectionSide, order)) : failWith('2000-0201');
     })),
 
     http.post(`${base(v)}/sell-order/:id/shipping`, withSettledUser(async (user, { request, params }) => {
@@ -52,7 +53,7 @@ export function sellOrderHandlers(v: VerticalConfig) {
       order.shipment = { cargoCompany, trackingNumber, shippedAt: new Date(now).toISOString() };
       order.deliversAt = now + DELIVERY_MS;
       order.updatedAt = new Date(now).toISOString();
-      return ok(listingSaleDetail(order));
+      return ok(saleDetail(sectionSide, order));
     })),
 
     http.post(`${base(v)}/sell-order/:id/invoice`, withSettledUser(async (user, { request, params }) => {
@@ -61,7 +62,7 @@ export function sellOrderHandlers(v: VerticalConfig) {
       const invoice = invoiceFromForm(await multipartOf(request), order);
       if (isResponse(invoice)) return invoice;
       order.invoice = invoice;
-      const view = invoiceView(order);
+      const view = invoiceView(sectionSide, order);
       return view ? ok(view) : failWith('2000-0210');
     })),
 
@@ -79,7 +80,7 @@ export function sellOrderHandlers(v: VerticalConfig) {
       if (found.record.state !== 'CREATED') return failWith('1000-1007');
       found.record.state = 'APPROVED';
       found.record.updatedAt = nowIso();
-      return ok(listingReturnView(found.record));
+      return ok(returnView(sectionSide, found.record));
     })),
 
     http.post(`${base(v)}/sell-order/:id/return-approve-shipped`, withSettledUser(async (user, { request, params }) => {
@@ -94,7 +95,7 @@ export function sellOrderHandlers(v: VerticalConfig) {
         const item = order.items.find((i) => i.id === r.orderItemId);
         if (item) item.returnedQuantity += r.quantity;
       }
-      return ok(listingReturnView(record));
+      return ok(returnView(sectionSide, record));
     })),
 
     http.post(`${base(v)}/sell-order/:id/return-reject`, withSettledUser(async (user, { request, params }) => {
@@ -106,7 +107,7 @@ export function sellOrderHandlers(v: VerticalConfig) {
       found.record.state = 'REJECTED';
       found.record.rejectReason = rejectReason;
       found.record.updatedAt = nowIso();
-      return ok(listingReturnView(found.record));
+      return ok(returnView(sectionSide, found.record));
     })),
   ];
 }

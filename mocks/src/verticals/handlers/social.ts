@@ -11,7 +11,8 @@ import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { commentView } from '../views/comments.ts';
 import { findListing, listingViews } from '../views/listings.ts';
-import { listingSeller, userById } from '../views/people.ts';
+import { userById } from '../../shared/people.ts';
+import { listingSeller } from '../views/people.ts';
 import { maskedName } from '../../db/seed/users.ts';
 import { base, nowIso, withSettledUser } from './context.ts';
 

@@ -10,7 +10,7 @@ import { paginate, pagingOf } from '../../http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing } from '../views/listings.ts';
-import { displayName, userById } from '../views/people.ts';
+import { displayName, userById } from '../../shared/people.ts';
 import { dopingView, swapOfferView } from '../views/swap.ts';
 import { nowIso, withSettledUser } from './context.ts';
 import { newerFirst } from '../../db/timestamps.ts';

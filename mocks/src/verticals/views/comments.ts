@@ -2,7 +2,7 @@
 import { db } from '../../db/database.ts';
 import type { ListingCommentRecord } from '../../db/vertical-types.ts';
 import type { Comment, CommentAuthor } from '@carsi/sdk/main';
-import { displayName, userById } from './people.ts';
+import { displayName, userById } from '../../shared/people.ts';
 import { earlierFirst } from '../../db/timestamps.ts';
 
 const authorOf = (id: number): CommentAuthor => ({ id, displayName: displayName(userById(id)) });

@@ -4,7 +4,7 @@ import { brandById, categoryById, listingById } from '../../db/indexes.ts';
 import type { ListingRecord, ListingUpload, VerticalSlug } from '../../db/vertical-types.ts';
 import { keptUpload } from '../../db/uploads.ts';
 import type { ProductSummary, SecondHandProduct, SellerSummary } from '@carsi/sdk/main';
-import { PICTURES_DIR, UPLOADS_KIND, imageOf, type ImageView } from '../../views/image.ts';
+import { PICTURES_DIR, UPLOADS_KIND, imageOf, type ImageView } from '../../shared/image.ts';
 import { verticalOf, type VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { listingSeller, sellerCards } from './people.ts';

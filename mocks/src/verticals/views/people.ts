@@ -1,33 +1,9 @@
-/** Members of the sections as others see them: the display name, the seller card of a listing. */
+/** Members of the sections as others see them: the seller card of a listing. */
 import { db } from '../../db/database.ts';
-import { userRowById } from '../../db/indexes.ts';
-import type { UserRecord } from '../../db/types.ts';
 import type { ListingRecord } from '../../db/vertical-types.ts';
 import type { SellerSummary } from '@carsi/sdk/main';
-import { imageOf } from '../../views/image.ts';
-
-/**
- * A letter upper-cased the Turkish way (i → İ). Remembered per letter: ICU takes microseconds per
- * call, and a listing page shows a seller name on every card.
- */
-const upperInitials = new Map<string, string>();
-function upperInitial(letter: string): string {
-  let upper = upperInitials.get(letter);
-  if (upper === undefined) {
-    upper = letter.toLocaleUpperCase('tr-TR');
-    if (upperInitials.size >= 1024) upperInitials.clear();
-    upperInitials.set(letter, upper);
-  }
-  return upper;
-}
-
-export const displayName = (user: UserRecord | undefined): string =>
-  user ? `${user.firstName || user.email.split('@')[0] || 'Üye'} ${upperInitial((user.lastName || '').charAt(0))}.`.trim() : 'Silinmiş üye';
-
-export const userById = (id: number): UserRecord | undefined => {
-  const user = userRowById(id);
-  return user && !user.deleted ? user : undefined;
-};
+import { imageOf } from '../../shared/image.ts';
+import { displayName, userById } from '../../shared/people.ts';
 
 /**
  * Members of the section who follow the seller. Counted in place: a listing page asks once per

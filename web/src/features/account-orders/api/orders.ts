@@ -13,6 +13,8 @@ import {
   type OrderListTab,
 } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
+import { formAction, type FormAction } from '@/components/order/form-action.ts';
+import type { ReturnValue } from '@/components/order/return-dialog.tsx';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -42,12 +44,23 @@ export function useCancelOrderMutation() {
   return useCancelOrder({ mutation: { onSuccess: (cancel) => refresh(cancel.orderId) } });
 }
 
-export function useCreateReturnMutation() {
+/** A return of a marketplace order (the order named in the body), then `onDone`. */
+export function useMarketReturn(orderId: number, onDone: () => void): FormAction<ReturnValue> {
   const refresh = useRefreshOrder();
-  return useCreateReturn({ mutation: { onSuccess: (created) => refresh(created.orderId) } });
+  const create = useCreateReturn({
+    mutation: {
+      onSuccess: async (created) => {
+        onDone();
+        await refresh(created.orderId);
+      },
+    },
+  });
+  return formAction(create, (value: ReturnValue) => ({ data: { orderId, ...value } }));
 }
 
-export function useCancelReturnMutation() {
+/** Withdraws a marketplace return request (by its id alone). */
+export function useMarketReturnWithdraw(): FormAction<number> {
   const refresh = useRefreshOrder();
-  return useCancelReturn({ mutation: { onSuccess: (cancelled) => refresh(cancelled.orderId) } });
+  const cancel = useCancelReturn({ mutation: { onSuccess: (cancelled) => refresh(cancelled.orderId) } });
+  return formAction(cancel, (returnId: number) => ({ data: { returnId } }));
 }

@@ -3,39 +3,31 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '@/components/feedback/empty-state.tsx';
-import { LoadError } from '@/components/feedback/load-error.tsx';
-import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { PagedQueryList } from '@/components/order/paged-query-list.tsx';
 import { paths, platformLabels, type Platform } from '@/config/paths.ts';
 import { useBuyerInvoices } from '../api/invoices.ts';
 import { invoicePlatforms } from '../utils/invoice-order-href.ts';
 import { InvoiceCard } from './invoice-card.tsx';
-import { PagedList } from './paged-list.tsx';
 
 function InvoicePage({ platform }: { platform: Platform | undefined }) {
   const [page, setPage] = useState(1);
-  const invoices = useBuyerInvoices(page, platform);
-  if (invoices.isPending) return <LoadingBlock label="Faturalar yükleniyor…" />;
-  if (invoices.isError) return <LoadError onRetry={() => void invoices.refetch()} message="Faturalarınız yüklenemedi." />;
-  const { items, totalPages } = invoices.data;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        message={platform ? `${platformLabels[platform]} alışverişleriniz için henüz fatura yok.` : 'Henüz faturanız yok. Satıcı faturayı yüklediğinde burada görünür.'}
-        action={
-          <Button component={RouterLink} to={paths.accountOrders.getHref()} variant="outlined">
-            Siparişlerime git
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <PagedList page={page} totalPages={totalPages} onPage={setPage}>
-      {items.map((invoice) => (
-        <InvoiceCard key={invoice.id} invoice={invoice} />
-      ))}
-    </PagedList>
+    <PagedQueryList
+      query={useBuyerInvoices(page, platform)}
+      page={page}
+      onPage={setPage}
+      keyOf={(invoice) => invoice.id}
+      loadingLabel="Faturalar yükleniyor…"
+      failMessage="Faturalarınız yüklenemedi."
+      emptyMessage={platform ? `${platformLabels[platform]} alışverişleriniz için henüz fatura yok.` : 'Henüz faturanız yok. Satıcı faturayı yüklediğinde burada görünür.'}
+      emptyAction={
+        <Button component={RouterLink} to={paths.accountOrders.getHref()} variant="outlined">
+          Siparişlerime git
+        </Button>
+      }
+    >
+      {(invoice) => <InvoiceCard invoice={invoice} />}
+    </PagedQueryList>
   );
 }
 

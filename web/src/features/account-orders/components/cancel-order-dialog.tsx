@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@carsi/sdk/main';
 import { errorMessageOf } from '@/lib/error-message.ts';
 import { useCancelOrderMutation } from '../api/orders.ts';
-import { cancellableItems } from '../utils/order-items.ts';
-import { QuantityDialog } from './quantity-dialog.tsx';
+import { cancellableItems } from '@/components/order/order-items.ts';
+import { QuantityDialog } from '@/components/order/quantity-dialog.tsx';
 
 /** Cancels pieces not yet shipped; a wrong count (2000-0067) is shown in the dialog. */
 export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { Link } from '@/components/ui/link.tsx';
 import { isPlatform, platformLabels } from '@/config/paths.ts';
 import { formatDate, formatPrice } from '@/utils/format.ts';
 import { invoiceOrderHref } from '../utils/invoice-order-href.ts';
-import { invoiceFileName, saveFile } from '../utils/save-file.ts';
+import { invoiceFileName, saveFile } from '@/utils/save-file.ts';
 
 /** One invoice of a purchase: number, section, seller, date and amount; its PDF and its order. */
 export function InvoiceCard({ invoice }: { invoice: Invoice }) {

@@ -10,18 +10,18 @@ import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/utils/format.ts';
-import { useOrder } from '../api/orders.ts';
-import { cancellableItems, returnableItems } from '../utils/order-items.ts';
-import { ordersHref } from '../utils/order-tabs.ts';
+import { useMarketReturn, useMarketReturnWithdraw, useOrder } from '../api/orders.ts';
+import { cancellableItems, returnableItems } from '@/components/order/order-items.ts';
+import { ReturnDialog } from '@/components/order/return-dialog.tsx';
+import { ReturnRequests } from '@/components/order/return-requests.tsx';
+import { ordersHref } from '@/components/order/order-tabs.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderAddresses } from './order-addresses.tsx';
 import { OrderCancellations } from './order-cancellations.tsx';
 import { OrderInvoiceButton } from './order-invoice-button.tsx';
 import { OrderItemsList } from './order-items-list.tsx';
-import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusChip } from '@/components/order/order-status-chip.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { ReturnOrderDialog } from './return-order-dialog.tsx';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={title}>
@@ -34,6 +34,8 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 function OrderDetailBody({ order }: { order: OrderDetailData }) {
   const [dialog, setDialog] = useState<'cancel' | 'return' | undefined>(undefined);
+  const createReturn = useMarketReturn(order.id, () => setDialog(undefined));
+  const withdraw = useMarketReturnWithdraw();
   const canCancel = cancellableItems(order).length > 0;
   const canReturn = returnableItems(order).length > 0;
   return (
@@ -67,7 +69,7 @@ function OrderDetailBody({ order }: { order: OrderDetailData }) {
       </Section>
       {order.returns.length > 0 && (
         <Section title="İade talepleri">
-          <OrderReturns returns={order.returns} lines={order.items} />
+          <ReturnRequests returns={order.returns} lines={order.items} withdraw={withdraw} />
         </Section>
       )}
       {order.cancellations.length > 0 && (
@@ -82,7 +84,7 @@ function OrderDetailBody({ order }: { order: OrderDetailData }) {
         <OrderAddresses delivery={order.deliveryAddress} invoice={order.invoiceAddress} />
       </Section>
       {dialog === 'cancel' && <CancelOrderDialog order={order} onClose={() => setDialog(undefined)} />}
-      {dialog === 'return' && <ReturnOrderDialog order={order} onClose={() => setDialog(undefined)} />}
+      {dialog === 'return' && <ReturnDialog order={order} create={createReturn} onClose={() => setDialog(undefined)} />}
     </Stack>
   );
 }

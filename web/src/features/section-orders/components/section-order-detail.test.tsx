@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
 import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
-import { SectionBuyOrder } from './section-buy-orders.tsx';
-import { SectionSellOrder } from './section-sell-orders.tsx';
+import { SectionOrder } from './section-orders.tsx';
 
 const address = { id: 1, addressName: 'Ev', firstName: 'Ali', lastName: 'Kaya', phone: '5321234567', province: 'İstanbul', district: 'Kadıköy', neighborhood: 'Moda', address: 'Moda Cad. 1', corporateAddress: false, EInvoicePayer: false };
 const payment = { maskedCardNumber: '552879******0008', installment: 1, paidAmount: 1200, paidAt: '2025-10-10T11:00:00Z' };
@@ -26,7 +25,7 @@ describe('a section order in detail', () => {
 
   it("shows the seller the order number and never the buyer's card", async () => {
     backend();
-    renderWithProviders(<SectionSellOrder section="secondHand" id={7005} />);
+    renderWithProviders(<SectionOrder section="secondHand" side="sell" id={7005} />);
 
     expect(await screen.findByText(/Sipariş no 3025055437/)).toBeTruthy();
     expect(screen.queryByText(/552879/)).toBeNull();
@@ -36,7 +35,7 @@ describe('a section order in detail', () => {
 
   it('shows the buyer the order number and how they paid', async () => {
     backend();
-    renderWithProviders(<SectionBuyOrder section="secondHand" id={7005} />);
+    renderWithProviders(<SectionOrder section="secondHand" side="buy" id={7005} />);
 
     expect(await screen.findByText(/Sipariş no 3025055437/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Ödeme' }).textContent).toContain('Kart: 552879******0008 · Tek çekim');

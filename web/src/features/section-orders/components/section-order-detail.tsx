@@ -10,7 +10,7 @@ import { isNotFoundError } from '@/lib/not-found.ts';
 
 interface SectionOrderDetailProps<T extends SellOrderDetail> {
   /** A purchase (OrderDetail, with the payment) or a sale (SellOrderDetail, without). */
-  order: UseQueryResult<T>;
+  order: UseQueryResult<T | undefined, Error | null>;
   listingHref: (id: number) => string;
   /** The side's own part, given the loaded order. */
   children: (order: T) => ReactNode;
@@ -23,6 +23,7 @@ export function SectionOrderDetail<T extends SellOrderDetail>({ order, listingHr
     if (isNotFoundError(order.error) || (isApiError(order.error) && order.error.code === '2000-0201')) return <NotFound />;
     return <ErrorPanel onRetry={() => void order.refetch()} />;
   }
+  if (!order.data) return <NotFound />;
   return (
     <SectionOrderView order={order.data} listingHref={listingHref}>
       {children(order.data)}

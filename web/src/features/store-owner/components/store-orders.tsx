@@ -1,26 +1,23 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OrderStatus, useListStoreOrders, type Order } from '@carsi/sdk/main';
 import { useState } from 'react';
+import { OrderStatusChip } from '@/components/order/order-status-chip.tsx';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { formatDate, formatPrice } from '@/utils/format.ts';
-import { InvoiceUpload } from './invoice-upload.tsx';
-import { ShippingForm } from './shipping-form.tsx';
-
-const statusLabels: Record<OrderStatus, string> = {
-  [OrderStatus.RECEIVED]: 'Sipariş alındı',
-  [OrderStatus.PREPARING]: 'Hazırlanıyor',
-  [OrderStatus.SHIPPED]: 'Kargoya verildi',
-  [OrderStatus.DELIVERED]: 'Teslim edildi',
-  [OrderStatus.CANCEL]: 'İptal edildi',
-};
+import { InvoiceUploadForm } from '@/components/order/invoice-upload-form.tsx';
+import { ShippingForm } from '@/components/order/shipping-form.tsx';
+import { useStoreInvoiceUpload, useStoreShipping } from '../api/use-store-order-actions.ts';
 
 type Open = 'shipping' | 'invoice' | undefined;
+
+const StoreShipping = ({ orderId, onDone }: { orderId: number; onDone: () => void }) => <ShippingForm ship={useStoreShipping(orderId, onDone)} />;
+
+const StoreInvoiceUpload = ({ orderId, onDone }: { orderId: number; onDone: () => void }) => <InvoiceUploadForm upload={useStoreInvoiceUpload(orderId, onDone)} />;
 
 function StoreOrderCard({ order }: { order: Order }) {
   const [open, setOpen] = useState<Open>(undefined);
@@ -31,7 +28,7 @@ function StoreOrderCard({ order }: { order: Order }) {
       <Stack spacing={1}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{`Sipariş ${order.orderNumber}`}</Typography>
-          <Chip size="small" variant="outlined" label={statusLabels[order.status]} />
+          <OrderStatusChip status={order.status} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {`${formatDate(order.createdAt)} · ${order.itemCount} ürün · ${formatPrice(order.totalPrice)}`}
@@ -49,8 +46,8 @@ function StoreOrderCard({ order }: { order: Order }) {
             </Button>
           )}
         </Stack>
-        {open === 'shipping' && <ShippingForm orderId={order.id} onDone={() => setOpen(undefined)} />}
-        {open === 'invoice' && <InvoiceUpload orderId={order.id} onDone={() => setOpen(undefined)} />}
+        {open === 'shipping' && <StoreShipping orderId={order.id} onDone={() => setOpen(undefined)} />}
+        {open === 'invoice' && <StoreInvoiceUpload orderId={order.id} onDone={() => setOpen(undefined)} />}
       </Stack>
     </Paper>
   );

@@ -12,8 +12,8 @@ import type { OrderItem, OrderItemQuantity } from '@carsi/sdk/main';
 import { useId, useState } from 'react';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { remainingOf } from '../utils/order-items.ts';
-import { checkQuantities, quantityMessages, type Quantities } from '../utils/quantity-form.ts';
+import { remainingOf } from './order-items.ts';
+import { checkQuantities, quantityMessages, type Quantities } from './quantity-form.ts';
 
 interface QuantityDialogProps {
   open: boolean;

@@ -7,22 +7,29 @@ import type { OrderItem, ReturnRequest } from '@carsi/sdk/main';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { formatDate, formatPrice } from '@/utils/format.ts';
-import { useCancelReturnMutation } from '../api/orders.ts';
 import { isCancellableReturn, returnStatusLabels } from '@/utils/order-labels.ts';
+import type { FormAction } from './form-action.ts';
 
 const itemsText = (request: ReturnRequest, lines: readonly OrderItem[]) =>
   request.items.map(({ orderItemId, quantity }) => `${lines.find((line) => line.id === orderItemId)?.title ?? 'Ürün'} (${quantity} adet)`).join(', ');
 
-/** The order's return requests; an open one can be withdrawn. */
-export function OrderReturns({ returns, lines }: { returns: readonly ReturnRequest[]; lines: readonly OrderItem[] }) {
-  const cancel = useCancelReturnMutation();
+/** An order's return requests on every platform; an open one can be withdrawn (`withdraw`: the platform's call, by return id). */
+interface ReturnRequestsProps {
+  returns: readonly ReturnRequest[];
+  lines: readonly OrderItem[];
+  withdraw: FormAction<number>;
+  /** Which requests the platform lets the buyer withdraw (a section's seller decides once it is approved). */
+  withdrawable?: (status: ReturnRequest['status']) => boolean;
+}
+
+export function ReturnRequests({ returns, lines, withdraw, withdrawable = isCancellableReturn }: ReturnRequestsProps) {
   const [withdrawing, setWithdrawing] = useState<ReturnRequest | undefined>(undefined);
   return (
     <Stack spacing={1.5}>
       {returns.map((request) => (
         <Paper key={request.returnId} variant="outlined" sx={{ p: 1.5 }} component="article" aria-label={`İade talebi ${request.returnId}`}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Chip size="small" label={returnStatusLabels[request.status]} color={isCancellableReturn(request.status) ? 'warning' : 'default'} />
+            <Chip size="small" label={returnStatusLabels[request.status]} color={withdrawable(request.status) ? 'warning' : 'default'} />
             <Typography variant="body2" color="text.secondary">
               {formatDate(request.createdAt)}
             </Typography>
@@ -36,7 +43,7 @@ export function OrderReturns({ returns, lines }: { returns: readonly ReturnReque
           </Typography>
           {request.returnCode && <Typography variant="body2">İade kodu: <strong>{request.returnCode}</strong></Typography>}
           {request.refundAmount !== undefined && <Typography variant="body2">İade tutarı: {formatPrice(request.refundAmount)}</Typography>}
-          {isCancellableReturn(request.status) && (
+          {withdrawable(request.status) && (
             <Button size="small" color="error" sx={{ mt: 1 }} onClick={() => setWithdrawing(request)}>
               İade talebini iptal et
             </Button>
@@ -48,8 +55,11 @@ export function OrderReturns({ returns, lines }: { returns: readonly ReturnReque
         title="İade talebi iptal edilsin mi?"
         description="Ürünler size ait kalır; dilerseniz daha sonra yeni bir talep oluşturabilirsiniz."
         confirmLabel="İade talebini iptal et"
-        busy={cancel.isPending}
-        onConfirm={() => withdrawing && cancel.mutate({ data: { returnId: withdrawing.returnId } }, { onSettled: () => setWithdrawing(undefined) })}
+        busy={withdraw.pending}
+        onConfirm={() => {
+          if (withdrawing) withdraw.submit(withdrawing.returnId);
+          setWithdrawing(undefined);
+        }}
         onClose={() => setWithdrawing(undefined)}
       />
     </Stack>

@@ -1,0 +1,31 @@
+import { formAction, type FormAction } from '@/components/order/form-action.ts';
+import type { InvoiceUploadValue } from '@/components/order/invoice-upload-form.tsx';
+import type { ShippingValue } from '@/components/order/shipping-form.tsx';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
+import { useRefreshSection } from './section-queries.ts';
+
+/** A section seller's invoice of a sale: upload (the order in the path) and removal. */
+export function useSellOrderInvoice(section: SectionKey, orderId: number): { upload: FormAction<InvoiceUploadValue>; remove: () => void; removing: boolean } {
+  const api = sectionApi(section);
+  const refresh = useRefreshSection(section);
+  const upload = api.useUploadSellOrderInvoice({ mutation: { onSuccess: () => void refresh('sell-order') } });
+  const remove = api.useDeleteSellOrderInvoice({ mutation: { onSuccess: () => void refresh('sell-order') } });
+  return {
+    upload: formAction(upload, (value: InvoiceUploadValue) => ({ id: orderId, data: value })),
+    remove: () => remove.mutate({ id: orderId }),
+    removing: remove.isPending,
+  };
+}
+
+/** "Kargoya verdim" of a section sale: the order in the path, the cargo address it leaves from in the body. */
+export function useSellOrderShipping(section: SectionKey, orderId: number, cargoAddressId: number | undefined): FormAction<ShippingValue> {
+  const api = sectionApi(section);
+  const refresh = useRefreshSection(section);
+  const ship = api.useShipSellOrder({
+    mutation: {
+      meta: { successMessage: 'Sipariş kargoya verildi olarak işaretlendi.' },
+      onSuccess: () => void refresh('sell-order'),
+    },
+  });
+  return formAction(ship, (value: ShippingValue) => ({ id: orderId, data: { ...value, ...(cargoAddressId === undefined ? {} : { cargoAddressId }) } }));
+}
