@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CORPORATE_TOKEN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN, db, resetMocks, server } from './node.ts';
 import { api, data } from './testing/api.ts';
 import { COMPANY_APPROVAL_MS } from './db/timings.ts';
-import { LISTING_AT, MARKETPLACE, VERTICAL_ORDER, VERTICAL_RECORD, listingId, verticalId } from './db/seed/world.ts';
+import { LISTING_AT, MARKETPLACE, VERTICAL_RECORD, listingId, verticalId } from './db/seed/world.ts';
+import { verticals, type VerticalSlug } from '@carsi/sdk/verticals';
 import { ApprovalStatus, OrderStatus, type Coupon } from '@carsi/sdk/main';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -293,8 +294,8 @@ describe('bounds the contract gives', () => {
   });
 
   it("takes a listing report's reason of 3 to 500 characters, as the contract says", async () => {
-    const report = (section: (typeof VERTICAL_ORDER)[number], reason: string) =>
-      api(`/api/${section}/product/${listingId(section, LISTING_AT.shown)}/report`, { token: DEMO_TOKEN, body: { reasonType: 'MISLEADING_INFO', reason } });
+    const report = (section: VerticalSlug, reason: string) =>
+      api(`/api/${section}/product/${listingId(verticals.findIndex((v) => v.slug === section), LISTING_AT.shown)}/report`, { token: DEMO_TOKEN, body: { reasonType: 'MISLEADING_INFO', reason } });
     for (const reason of ['ab', 'a'.repeat(501)]) {
       const refused = await report('second-hand', reason);
       expect({ status: refused.status, code: refused.body.code, fields: fieldsOf(refused) }, `${reason.length} characters`).toEqual({ status: 400, code: '1000-1016', fields: ['reason'] });
@@ -306,15 +307,15 @@ describe('bounds the contract gives', () => {
 
 describe("a seller's view of a sale", () => {
   it("has the order number and never the buyer's card, while the buyer still sees it", async () => {
-    for (const section of VERTICAL_ORDER) {
-      const sold = verticalId('order', section, VERTICAL_RECORD.order.soldToShip);
+    for (const [index, { slug: section }] of verticals.entries()) {
+      const sold = verticalId('order', index, VERTICAL_RECORD.order.soldToShip);
       const sale = data<Record<string, unknown>>(await api(`/api/${section}/sell-order/${sold}`, { token: DEMO_TOKEN }));
       expect(sale.orderNumber, section).toMatch(/^\d{10}$/);
       expect(sale, section).not.toHaveProperty('payment');
       expect(JSON.stringify(sale), section).not.toContain('******');
       const shipped = await api(`/api/${section}/sell-order/${sold}/shipping`, { token: DEMO_TOKEN, body: { cargoCompany: 'Yurtiçi Kargo', trackingNumber: 'YK123456789TR' } });
       expect(data<Record<string, unknown>>(shipped), section).not.toHaveProperty('payment');
-      const bought = verticalId('order', section, VERTICAL_RECORD.order.boughtDelivered);
+      const bought = verticalId('order', index, VERTICAL_RECORD.order.boughtDelivered);
       expect(data(await api(`/api/${section}/buy-order/${bought}`, { token: DEMO_TOKEN })), section).toHaveProperty('payment.maskedCardNumber');
     }
     // The marketplace store records a shipment and gets the order back without the buyer's card too.

@@ -16,7 +16,7 @@ import { applySeedExamples, unknownOverrides } from './examples.ts';
 import { lintBundles } from './lint.ts';
 import { distDir, jsonBundle, root, services, yamlBundle, type Service } from './services.ts';
 import { writeSectionsModule } from './sections-module.ts';
-import { writeVerticalsModule } from './verticals-module.ts';
+import { writeSectionRoutesModule, writeVerticalsModule } from './verticals-module.ts';
 import { expandVertical, readVerticals, type Vertical } from './verticals.ts';
 
 const openapi = join(root, 'openapi');
@@ -78,6 +78,7 @@ export function writeBundles(): Bundles {
     if (service === 'main') {
       writeVerticalsModule(doc, verticalList(), join(root, 'sdk', 'src', 'generated', 'verticals.ts'));
       writeSectionsModule(doc, verticalList(), join(root, 'sdk', 'src', 'generated', 'sections.ts'));
+      writeSectionRoutesModule(verticalList(), join(root, 'web', 'src', 'config', 'generated', 'section-routes.ts'));
     }
     writeFileSync(jsonBundle(service), JSON.stringify(doc));
     bundles.set(service, doc);

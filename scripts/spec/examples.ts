@@ -16,7 +16,6 @@ import {
   OTHER_MEMBER_ID,
   PHONE_CODE,
   RESET_CODE,
-  SECTION_CONTRACT_VERSION,
   SWAP,
   VERTICAL_RECORD as R,
   listingId,
@@ -36,7 +35,8 @@ export interface ExampleOverride {
   member?: string;
 }
 
-type Slug = Parameters<typeof listingId>[0];
+/** The first section of verticals.yaml (second-hand): the marketplace's invoice examples name its seeded orders. */
+const FIRST_SECTION = 0;
 const item = (orderItemId: number): Json => [{ orderItemId, quantity: 1 }];
 const NEW_PHONE = '5559876543';
 
@@ -67,8 +67,8 @@ const marketplace: Record<string, ExampleOverride> = {
   listReceivedQuestions: { member: CORPORATE.email },
   answerQuestion: { path: { id: M.store.unansweredQuestion }, member: CORPORATE.email },
   deleteQuestion: { path: { id: M.ownQuestion } },
-  createInvoice: { body: { orderId: verticalId('order', 'second-hand', R.order.soldReturnShipped) } },
-  deleteInvoice: { path: { id: verticalId('order', 'second-hand', R.order.soldReturnRequested) } },
+  createInvoice: { body: { orderId: verticalId('order', FIRST_SECTION, R.order.soldReturnShipped) } },
+  deleteInvoice: { path: { id: verticalId('order', FIRST_SECTION, R.order.soldReturnRequested) } },
   listNeighborhoods: { path: { provinceId: M.province, districtId: M.district } },
   createOrder: { body: { addressId: M.address.home, invoiceAddressId: M.address.home, cardId: M.card, installment: 1 } },
   listStoreOrders: { member: CORPORATE.email },
@@ -100,15 +100,15 @@ const marketplace: Record<string, ExampleOverride> = {
   liveGetBroadcast: { path: { id: CONTENT.liveBroadcast } },
 };
 
-/** Examples of a section's operations, by operationId without the section prefix. */
-function sectionExamples(slug: Slug): Record<string, ExampleOverride> {
-  const at = (position: number): number => listingId(slug, position);
-  const order = (part: keyof typeof R.order): number => verticalId('order', slug, R.order[part]);
-  const orderItem = (part: keyof typeof R.order): number => verticalId('orderItem', slug, R.order[part]);
-  const ret = (part: keyof typeof R.return): number => verticalId('return', slug, R.return[part]);
-  const negotiation = (part: keyof typeof R.negotiation): number => verticalId('negotiation', slug, R.negotiation[part]);
-  const question = (part: keyof typeof R.question): number => verticalId('question', slug, R.question[part]);
-  const cargo = verticalId('cargoAddress', slug);
+/** Examples of a section's operations (the one at `section` in verticals.yaml), by operationId without the section prefix. */
+function sectionExamples(vertical: Vertical, section: number): Record<string, ExampleOverride> {
+  const at = (position: number): number => listingId(section, position);
+  const order = (part: keyof typeof R.order): number => verticalId('order', section, R.order[part]);
+  const orderItem = (part: keyof typeof R.order): number => verticalId('orderItem', section, R.order[part]);
+  const ret = (part: keyof typeof R.return): number => verticalId('return', section, R.return[part]);
+  const negotiation = (part: keyof typeof R.negotiation): number => verticalId('negotiation', section, R.negotiation[part]);
+  const question = (part: keyof typeof R.question): number => verticalId('question', section, R.question[part]);
+  const cargo = verticalId('cargoAddress', section);
   const shown = { path: { id: at(LISTING_AT.shown) } };
   return {
     GetProduct: shown,
@@ -148,14 +148,14 @@ function sectionExamples(slug: Slug): Record<string, ExampleOverride> {
     RemoveFavorite: { path: { id: at(LISTING_AT.toFavorite) } },
     Follow: { path: { id: OTHER_MEMBER_ID } },
     Unfollow: { path: { id: OTHER_MEMBER_ID } },
-    CreateContract: { body: { version: SECTION_CONTRACT_VERSION[slug], accepted: true } },
+    CreateContract: { body: { version: vertical.contractVersion, accepted: true } },
     GetCargoAddress: { path: { id: cargo } },
     UpdateCargoAddress: { path: { id: cargo } },
     DeleteCargoAddress: { path: { id: cargo } },
     CheckCargoDetail: { body: { cargoAddressId: cargo } },
     // The demo member has open orders in every section, so cannot suspend; the corporate demo can.
     SuspendAccount: { member: CORPORATE.email },
-    ...(slug === 'swap'
+    ...(vertical.slug === 'swap'
       ? {
           CreateOffer: { body: { targetProductId: at(LISTING_AT.swapTarget), offeredProductIds: [at(LISTING_AT.ownToCounter)] } },
           GetOffer: { path: { id: SWAP.offerToAccept } },
@@ -174,9 +174,9 @@ function sectionExamples(slug: Slug): Record<string, ExampleOverride> {
 function overrideOf(operationId: string, verticals: readonly Vertical[]): ExampleOverride | undefined {
   const own = marketplace[operationId];
   if (own) return own;
-  for (const v of verticals) {
+  for (const [section, v] of verticals.entries()) {
     if (operationId.startsWith(v.name) && /^[A-Z]/.test(operationId.slice(v.name.length))) {
-      return sectionExamples(v.slug as Slug)[operationId.slice(v.name.length)];
+      return sectionExamples(v, section)[operationId.slice(v.name.length)];
     }
   }
   return undefined;
@@ -236,6 +236,6 @@ export function applySeedExamples(doc: JsonObject, verticals: readonly Vertical[
 
 /** operationIds the overrides name that no bundle has (a renamed operation must not lose its example). */
 export function unknownOverrides(known: ReadonlySet<string>, verticals: readonly Vertical[]): string[] {
-  const names = [...Object.keys(marketplace), ...verticals.flatMap((v) => Object.keys(sectionExamples(v.slug as Slug)).map((k) => `${v.name}${k}`))];
+  const names = [...Object.keys(marketplace), ...verticals.flatMap((v, section) => Object.keys(sectionExamples(v, section)).map((k) => `${v.name}${k}`))];
   return names.filter((n) => !known.has(n));
 }

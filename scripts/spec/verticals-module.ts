@@ -1,9 +1,15 @@
 /**
  * The verticals as one typed module: `sdk/src/generated/verticals.ts`, exported by `@carsi/sdk`, so
- * the mocks' section config and the web's section config are built from the same list. Names and
- * routes come from openapi/verticals/verticals.yaml; product states, conditions and capabilities
- * from the section's expanded copy in the main bundle (a capability is there when its call is);
- * `features` are what the shop offers in the section (capabilities minus verticals.yaml's notOffered).
+ * the mocks' section config and the web's section config are built from the same list. Names,
+ * routes, texts, commission and contract version come from openapi/verticals/verticals.yaml; product
+ * states, conditions and capabilities from the section's expanded copy in the main bundle (a
+ * capability is there when its call is); `features` are what the shop offers in the section
+ * (capabilities minus verticals.yaml's notOffered).
+ *
+ * The web app's route manifest is read by React Router before any alias exists, where `@carsi/sdk`
+ * cannot be resolved to its sources: `web/src/config/generated/section-routes.ts` carries the few
+ * facts the routes and the header need (key, platform, home, name, tagline, header place), written
+ * from the same list; the home page's first load reads them without the whole verticals module.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -50,6 +56,14 @@ export function writeVerticalsModule(doc: JsonObject, verticals: readonly Vertic
       states: enumOf(doc, `${v.Name}ProductState`),
       conditions,
       sectionName: v.sectionName,
+      title: v.title,
+      intro: v.intro,
+      tagline: v.tagline,
+      headerPosition: v.headerPosition,
+      commissionRate: v.commissionRate,
+      contractVersion: v.contractVersion,
+      /** Every call of the family starts with it, and so every cached answer's key. */
+      apiBase: `/api/${v.slug}`,
       capabilities: { ...capabilities, brand: draftHas(doc, v, 'brandId') },
       features: { ...capabilities, ...Object.fromEntries((v.notOffered ?? []).map((key) => [key, false])), brand: draftHas(doc, v, 'brandId') },
     };
@@ -61,10 +75,35 @@ export const verticals = ${JSON.stringify(rows, null, 2)} as const;
 
 export type VerticalInfo = (typeof verticals)[number];
 export type VerticalSlug = VerticalInfo['slug'];
+/** camelCase prefix of the family's operationIds (\`secondHandGetCart\`) and its key in the web app. */
 export type VerticalKey = VerticalInfo['key'];
+/** PascalCase prefix of the family's hooks and schemas (\`useSecondHandGetCart\`, \`SecondHandProduct\`). */
+export type VerticalName = VerticalInfo['Name'];
+/** The contract's Platform value of a section. */
+export type VerticalPlatform = VerticalInfo['platform'];
 export type VerticalCapability = keyof VerticalInfo['capabilities'];
 /** What the shop offers members in a section: the capabilities minus the ones verticals.yaml withholds. */
 export type VerticalFeatures = VerticalInfo['features'];
+
+/**
+ * The families' keys (their operationIds' prefix), in the order of verticals.yaml: a literal of its
+ * own, so that code needing only the keys (the SDK's toasts) leaves the list above out of its bundle.
+ */
+export const verticalKeys = ${JSON.stringify(rows.map((row) => row.key))} as const satisfies readonly VerticalKey[];
+
+/** The section of a key (\`secondHand\`). */
+export function verticalByKey(key: VerticalKey): VerticalInfo {
+  const found = verticals.find((v) => v.key === key);
+  if (!found) throw new Error(\`unknown vertical \${key}\`);
+  return found;
+}
+
+/** The section a Platform value names, or undefined for the marketplace, Mezat and the others. */
+export const verticalOfPlatform = (platform: string): VerticalInfo | undefined => verticals.find((v) => v.platform === platform);
+
+/** The family an operationId belongs to (\`craftGetCart\` → craft), or undefined for the others. */
+export const verticalOfOperation = (operationId: string): VerticalInfo | undefined =>
+  verticals.find((v) => operationId.startsWith(v.key) && /^[A-Z]/.test(operationId.slice(v.key.length)));
 
 /** The section of a slug (throws for an unknown one: slugs come from this list). */
 export function verticalBySlug(slug: VerticalSlug): VerticalInfo {
@@ -72,6 +111,23 @@ export function verticalBySlug(slug: VerticalSlug): VerticalInfo {
   if (!found) throw new Error(\`unknown vertical \${slug}\`);
   return found;
 }
+`;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, body);
+}
+
+/** The route-level facts of the verticals for the web app's route manifest (see the note on top). */
+export function writeSectionRoutesModule(verticals: readonly Vertical[], file: string): void {
+  const rows = verticals.map((v) => ({ key: v.name, platform: v.platform, route: v.route, sectionName: v.sectionName, tagline: v.tagline, headerPosition: v.headerPosition }));
+  const body = `// Generated by scripts/spec/verticals-module.ts from openapi/verticals/verticals.yaml. Do not edit.
+
+/**
+ * The sections' homes for the route manifest, which React Router reads before \`@carsi/sdk\` resolves
+ * (the same list as \`verticals\` of \`@carsi/sdk/verticals\`).
+ */
+export const sectionRoutes = ${JSON.stringify(rows, null, 2)} as const;
+
+export type SectionRoute = (typeof sectionRoutes)[number];
 `;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, body);

@@ -19,9 +19,37 @@ export interface Vertical {
   soldState: string;
   /** The section's name in the shop ("Pazar hesabım"), where it differs from the platform label. */
   sectionName: string;
+  /** Heading of the section's home page in the shop. */
+  title: string;
+  /** Introduction under that heading. */
+  intro: string;
+  /** The section's card text on the marketplace home. */
+  tagline: string;
+  /** Place in the header's platform switch (the marketplace is 1, Mezat 4). */
+  headerPosition: number;
+  /** Share of a sale the mock backend keeps as commission. */
+  commissionRate: number;
+  /** Version of the section's seller contract a member accepts. */
+  contractVersion: string;
   /** Capabilities whose calls the family keeps (spec §7's parallel set) but the shop does not offer here. */
   notOffered?: string[];
   overlay: string;
+}
+
+const required = {
+  slug: 'string', Name: 'string', name: 'string', platform: 'string', label: 'string', route: 'string', soldState: 'string',
+  sectionName: 'string', title: 'string', intro: 'string', tagline: 'string', headerPosition: 'number', commissionRate: 'number',
+  contractVersion: 'string', overlay: 'string',
+} as const;
+
+/** What a vertical lacks or gets wrong, so a new entry fails the build with its missing fields named. */
+function problemsOf(entry: Record<string, unknown>, index: number): string[] {
+  const where = `verticals.yaml entry ${index + 1}${typeof entry.slug === 'string' ? ` (${entry.slug})` : ''}`;
+  const problems = Object.entries(required)
+    .filter(([key, type]) => typeof entry[key] !== type)
+    .map(([key, type]) => `${where}: '${key}' must be a ${type}`);
+  if (typeof entry.route === 'string' && !/^\/[a-z0-9-]+$/.test(entry.route)) problems.push(`${where}: 'route' must be one path segment like /pazar`);
+  return problems;
 }
 
 const placeholders = ['slug', 'Name', 'name', 'platform', 'label'] as const;
@@ -29,6 +57,8 @@ const placeholders = ['slug', 'Name', 'name', 'platform', 'label'] as const;
 export function readVerticals(file: string): Vertical[] {
   const list = readYaml(file).verticals;
   if (!Array.isArray(list)) throw new Error(`${file}: expected a 'verticals' list`);
+  const problems = list.flatMap((entry, index) => problemsOf(entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : {}, index));
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   return list as unknown as Vertical[];
 }
 

@@ -2,10 +2,12 @@
  * Records of the second-hand, craft and swap families: one set of types for the three sections,
  * every record tagged with its vertical (see verticals.ts for what differs per section).
  */
+import type { VerticalSlug } from '@carsi/sdk/verticals';
 import type { OrderRecord, ReturnRecord } from './commerce-types.ts';
 import type { ProductProperty, Question } from './types.ts';
 
-export type VerticalSlug = 'second-hand' | 'craft' | 'swap';
+/** A section family's slug (openapi/verticals/verticals.yaml). */
+export type { VerticalSlug };
 export type ListingState = 'WAITING_FOR_APPROVAL' | 'REJECTED' | 'REMOVED' | 'ACTIVE' | 'SOLD' | 'SWAPPED' | 'EXPIRED';
 export type Condition = 'REASONABLE' | 'LIKE_NEW' | 'GOOD' | 'WORN' | 'NEW';
 export type Role = 'SELLER' | 'BUYER';

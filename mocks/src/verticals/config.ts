@@ -2,13 +2,14 @@
  * What differs between the second-hand, craft and swap sections. Everything else — handlers,
  * views, rules — is one implementation parameterised by this record (never copied per vertical).
  */
-import { verticals, type VerticalInfo } from '@carsi/sdk/verticals';
-import { SECTION_CONTRACT_VERSION } from '../db/seed/world.ts';
+import { verticals, type VerticalInfo, type VerticalPlatform } from '@carsi/sdk/verticals';
 import type { ListingState, VerticalSlug } from '../db/vertical-types.ts';
 
 export interface VerticalConfig {
   slug: VerticalSlug;
-  platform: 'SECONDHAND' | 'CRAFT' | 'SWAP';
+  /** The section's place in verticals.yaml (0 for the first): its seeded records and help articles are numbered by it. */
+  position: number;
+  platform: VerticalPlatform;
   label: string;
   /** The section's home route in the web app (spec §2). */
   home: string;
@@ -24,11 +25,10 @@ export interface VerticalConfig {
   commissionRate: number;
 }
 
-/** What only the mocks decide per section (the rest is the SDK's `verticals`, from the contract). */
-const COMMISSION_RATE: Record<VerticalSlug, number> = { 'second-hand': 0.08, craft: 0.1, swap: 0.05 };
-
-export const VERTICALS: readonly VerticalConfig[] = verticals.map((v) => ({
+/** Every fact comes from the SDK's `verticals` (openapi/verticals/verticals.yaml and the contract). */
+export const VERTICALS: readonly VerticalConfig[] = verticals.map((v, position) => ({
   slug: v.slug,
+  position,
   platform: v.platform,
   label: v.label,
   home: v.route,
@@ -36,8 +36,8 @@ export const VERTICALS: readonly VerticalConfig[] = verticals.map((v) => ({
   soldState: v.soldState,
   states: v.states,
   capabilities: v.capabilities,
-  contractVersion: SECTION_CONTRACT_VERSION[v.slug],
-  commissionRate: COMMISSION_RATE[v.slug],
+  contractVersion: v.contractVersion,
+  commissionRate: v.commissionRate,
 }));
 
 export function verticalOf(slug: VerticalSlug): VerticalConfig {

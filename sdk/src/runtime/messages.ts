@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../generated/main/model/errorCode';
 import type { OperationId } from '../generated/operations.ts';
+import { verticalKeys, type VerticalKey } from '../generated/verticals.ts';
 
 /** Codes the client gives to failures that never reached a server answer. */
 export const ClientErrorCode = {
@@ -120,14 +121,17 @@ export function errorMessageFor(code: string | undefined): string {
   return DEFAULT_FAILURE_MESSAGE;
 }
 
+/** The operationId prefixes of the families: each section of verticals.yaml, and Mezat's. */
+type FamilyPrefix = VerticalKey | 'auction';
+
 /** The vertical families' operations without their prefix: `secondHandCreateNegotiation` → `createNegotiation`. */
 type FamilyOperation = OperationId extends infer Id
-  ? Id extends `${(typeof familyPrefixes)[number]}${infer Rest}`
+  ? Id extends `${FamilyPrefix}${infer Rest}`
     ? Uncapitalize<Rest>
     : never
   : never;
 
-const familyPrefixes = ['secondHand', 'craft', 'swap', 'auction'] as const;
+const familyPrefixes: readonly FamilyPrefix[] = [...verticalKeys, 'auction'];
 
 /**
  * The success toasts of spec §8, by operationId; one entry covers an operation of every vertical

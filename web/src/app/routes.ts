@@ -1,10 +1,12 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { shopBuildMode } from '../../build/shop-build-mode.ts';
 import { rendersOnServer } from '../config/build-mode.ts';
-import { paths, sectionPaths } from '../config/paths.ts';
+import { paths, sectionPaths, type SectionKey } from '../config/paths.ts';
 
-/** The three section families, keyed like `SectionKey` (React Router reads this file without the SDK). */
-type SectionKey = keyof typeof sectionPaths;
+/**
+ * The section families of openapi/verticals/verticals.yaml (React Router reads this file without the
+ * SDK: config/paths.ts takes them from the generated config/generated/section-routes.ts).
+ */
 const sectionKeys = Object.keys(sectionPaths) as SectionKey[];
 
 /**

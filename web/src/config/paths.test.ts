@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { verticals } from '@carsi/sdk/verticals';
 import { parseAppConfig } from './env.ts';
-import { paths, platformHome, platformOfPath, safeRedirect } from './paths.ts';
+import { sectionRoutes } from './generated/section-routes.ts';
+import { paths, platformHome, platformLabels, platformOfPath, platformOrder, safeRedirect, sectionOfPlatform, sectionPaths } from './paths.ts';
 
 describe('paths', () => {
   it('sends each platform to its home after login (spec §2)', () => {
     expect(platformHome).toEqual({ MARKETPLACE: '/', SECONDHAND: '/pazar', SWAP: '/takas', AUCTION: '/mezat', CRAFT: '/zanaat' });
+  });
+  it('shows the platforms in the header order of spec §2, each section under its own name', () => {
+    expect(platformOrder).toEqual(['MARKETPLACE', 'SECONDHAND', 'SWAP', 'AUCTION', 'CRAFT']);
+    expect(platformOrder.map((platform) => platformLabels[platform])).toEqual(['Pazaryeri', 'Pazar', 'Takas', 'Mezat', 'Zanaat']);
+  });
+  it("builds each section's pages under its home from verticals.yaml", () => {
+    expect(sectionPaths.secondHand.listing.getHref(12)).toBe('/pazar/ilan/12');
+    expect(sectionPaths.craft.account.getHref()).toBe('/zanaat/hesabim');
+    expect(sectionPaths.swap.buyOrder.path).toBe('/takas/hesabim/alislarim/:id');
+    expect(paths.socialCardListing.getHref('swap', 3)).toBe('/paylasim/takas/ilan/3.png');
+    expect(sectionOfPlatform('CRAFT')).toBe('craft');
+    expect(sectionOfPlatform('AUCTION')).toBeUndefined();
+  });
+  it("takes the route manifest's sections from the same list as the SDK's verticals", () => {
+    const fromSdk = verticals.map((v) => [v.key, v.platform, v.route, v.sectionName, v.headerPosition]);
+    expect(sectionRoutes.map((s) => [s.key, s.platform, s.route, s.sectionName, s.headerPosition])).toEqual(fromSdk);
   });
   it('builds encoded links', () => {
     expect(paths.search.getHref('çanta & cüzdan')).toBe('/arama?q=%C3%A7anta%20%26%20c%C3%BCzdan');

@@ -1,11 +1,16 @@
 /** Every route of the web shop in one place; components build links only through these. */
+import { sectionRoutes } from './generated/section-routes.ts';
 
+/** The sections of verticals.yaml (second-hand, craft, swap): their keys, Platform values and homes. */
+type SectionRoute = (typeof sectionRoutes)[number];
+/** A section family's key (`secondHand`), the one `@carsi/sdk/verticals` calls `VerticalKey`. */
+export type SectionKey = SectionRoute['key'];
+
+/** The shop's platforms: the marketplace and Mezat, and one per vertical of verticals.yaml. */
 export const Platform = {
   MARKETPLACE: 'MARKETPLACE',
-  SECONDHAND: 'SECONDHAND',
-  SWAP: 'SWAP',
   AUCTION: 'AUCTION',
-  CRAFT: 'CRAFT',
+  ...(Object.fromEntries(sectionRoutes.map((section) => [section.platform, section.platform])) as { [P in SectionRoute['platform']]: P }),
 } as const;
 export type Platform = (typeof Platform)[keyof typeof Platform];
 
@@ -35,26 +40,8 @@ export const paths = {
   accountSecurity: { path: '/hesabim/guvenlik', getHref: () => '/hesabim/guvenlik' },
   accountDelete: { path: '/hesabim/hesabi-sil', getHref: () => '/hesabim/hesabi-sil' },
 
-  secondHand: { path: '/pazar', getHref: () => '/pazar' },
-  secondHandAccount: { path: '/pazar/hesabim', getHref: () => '/pazar/hesabim' },
   auction: { path: '/mezat', getHref: () => '/mezat' },
   auctionAccount: { path: '/mezat/hesabim', getHref: () => '/mezat/hesabim' },
-  craft: { path: '/zanaat', getHref: () => '/zanaat' },
-  craftAccount: { path: '/zanaat/hesabim', getHref: () => '/zanaat/hesabim' },
-  swap: { path: '/takas', getHref: () => '/takas' },
-  swapAccount: { path: '/takas/hesabim', getHref: () => '/takas/hesabim' },
-  secondHandListing: {
-    path: '/pazar/ilan/:id',
-    getHref: (id: number | string) => `/pazar/ilan/${encodeURIComponent(String(id))}`,
-  },
-  craftListing: {
-    path: '/zanaat/ilan/:id',
-    getHref: (id: number | string) => `/zanaat/ilan/${encodeURIComponent(String(id))}`,
-  },
-  swapListing: {
-    path: '/takas/ilan/:id',
-    getHref: (id: number | string) => `/takas/ilan/${encodeURIComponent(String(id))}`,
-  },
   auctionBroadcast: {
     path: '/mezat/yayin/:id',
     getHref: (id: number | string) => `/mezat/yayin/${encodeURIComponent(String(id))}`,
@@ -125,13 +112,13 @@ export const paths = {
   /** A section listing's social card: `/paylasim/pazar/ilan/12.png` (the section's home segment, then the id). */
   socialCardListing: {
     path: '/paylasim/:section/ilan/:file',
-    getHref: (section: keyof typeof sectionPaths, id: number | string) =>
+    getHref: (section: SectionKey, id: number | string) =>
       `/paylasim${sectionPaths[section].home.getHref()}/ilan/${encodeURIComponent(String(id))}.png`,
   },
 } as const;
 
-/** The member pages of one section family (second-hand, craft, swap) under its home: `/pazar/hesabim/...`. */
-function sectionPathsOf<Base extends '/pazar' | '/zanaat' | '/takas'>(base: Base) {
+/** The pages of one section family under its home (verticals.yaml's `route`): `/pazar/hesabim/...`. */
+function sectionPathsOf(base: SectionRoute['route']) {
   const fixed = (path: string) => ({ path, getHref: () => path });
   const withId = (pattern: string) => ({
     path: pattern,
@@ -161,44 +148,46 @@ function sectionPathsOf<Base extends '/pazar' | '/zanaat' | '/takas'>(base: Base
     cart: fixed(`${base}/sepetim`),
     checkout: fixed(`${base}/odeme`),
     checkoutComplete: withId(`${base}/odeme/tamamlandi/:id`),
-    /** A public listing of the family (the same address as `paths.secondHandListing` and its siblings). */
+    /** A public listing of the family. */
     listing: withId(`${base}/ilan/:id`),
   };
 }
 
-/** Member pages of the three section families, keyed like `SectionKey` of web/src/lib/section-api.ts. */
-export const sectionPaths = {
-  secondHand: sectionPathsOf('/pazar'),
-  craft: sectionPathsOf('/zanaat'),
-  swap: sectionPathsOf('/takas'),
-} as const;
+/** The pages of each section family, by its key. */
+export const sectionPaths = Object.fromEntries(sectionRoutes.map((section) => [section.key, sectionPathsOf(section.route)])) as Record<SectionKey, SectionPaths>;
 export type SectionPaths = ReturnType<typeof sectionPathsOf>;
 
+/** The section family whose Platform value this is, or undefined for the marketplace and Mezat. */
+export const sectionOfPlatform = (platform: Platform): SectionKey | undefined => sectionRoutes.find((section) => section.platform === platform)?.key;
+
 /** Where each platform lives: the header switch and the redirect after login or registration (spec §2). */
-export const platformHome: Record<Platform, string> = {
+export const platformHome = {
   MARKETPLACE: paths.home.getHref(),
-  SECONDHAND: paths.secondHand.getHref(),
-  SWAP: paths.swap.getHref(),
   AUCTION: paths.auction.getHref(),
-  CRAFT: paths.craft.getHref(),
-};
+  ...Object.fromEntries(sectionRoutes.map((section) => [section.platform, section.route])),
+} as Record<Platform, string>;
 
-/** Platform names as shoppers see them, in header order. */
-export const platformLabels: Record<Platform, string> = {
+/** What each platform offers, in a line (the cards of the marketplace home). */
+export const platformTaglines = {
+  MARKETPLACE: 'Binlerce mağazadan yeni ürünler, hızlı kargo.',
+  AUCTION: 'Canlı yayında açık artırmaya katılın.',
+  ...Object.fromEntries(sectionRoutes.map((section) => [section.platform, section.tagline])),
+} as Record<Platform, string>;
+
+/** Platform names as shoppers see them. */
+export const platformLabels = {
   MARKETPLACE: 'Pazaryeri',
-  SECONDHAND: 'Pazar',
-  SWAP: 'Takas',
   AUCTION: 'Mezat',
-  CRAFT: 'Zanaat',
-};
+  ...Object.fromEntries(sectionRoutes.map((section) => [section.platform, section.sectionName])),
+} as Record<Platform, string>;
 
-export const platformOrder: readonly Platform[] = [
-  Platform.MARKETPLACE,
-  Platform.SECONDHAND,
-  Platform.SWAP,
-  Platform.AUCTION,
-  Platform.CRAFT,
+/** The header's order: the marketplace first, Mezat fourth, each section where verticals.yaml's `headerPosition` puts it. */
+const headerPositions: readonly (readonly [Platform, number])[] = [
+  [Platform.MARKETPLACE, 1],
+  [Platform.AUCTION, 4],
+  ...sectionRoutes.map((section) => [section.platform, section.headerPosition] as const),
 ];
+export const platformOrder: readonly Platform[] = [...headerPositions].sort((a, b) => a[1] - b[1]).map(([platform]) => platform);
 
 export const isPlatform = (value: unknown): value is Platform =>
   typeof value === 'string' && (platformOrder as readonly string[]).includes(value);

@@ -1,3 +1,4 @@
+import { verticalKeys } from '@carsi/sdk/verticals';
 import { useLocation } from 'react-router-dom';
 import { sectionPaths } from '../config/paths.ts';
 import { sectionCapabilities } from '../config/section-capabilities.ts';
@@ -13,8 +14,8 @@ export function useHeaderSectionCart(): { href: string; count: number | undefine
   const loggedIn = useIsLoggedIn();
   const section = sectionOfPath(pathname);
   const sold = section !== undefined && sectionCapabilities[section].sold;
-  // The families' hooks share one shape, so the same hook runs whichever section is shown.
-  const cart = sectionApi(section ?? 'secondHand').useGetCart({ query: { enabled: loggedIn && sold, meta: { silent: true } } });
+  // The families' hooks share one shape, so the same hook runs whichever section is shown (outside one, the first's, disabled).
+  const cart = sectionApi(section ?? verticalKeys[0]).useGetCart({ query: { enabled: loggedIn && sold, meta: { silent: true } } });
   if (!sold) return undefined;
   return { href: sectionPaths[section].cart.getHref(), count: loggedIn ? cart.data?.itemCount : 0, name: sectionCapabilities[section].name };
 }

@@ -1,13 +1,10 @@
 // Only the families' modules: mapping hooks by name keeps every export of the namespace in the bundle.
 import * as families from '@carsi/sdk/sections';
-import type { VerticalKey } from '@carsi/sdk/verticals';
-import { Platform, platformOfPath } from '../config/paths.ts';
+import { verticalByKey, verticals, type VerticalKey, type VerticalName } from '@carsi/sdk/verticals';
+import { platformOfPath, sectionOfPlatform } from '../config/paths.ts';
 
-/** The three section families built from one contract template (second-hand, craft, swap). */
+/** The section families built from one contract template (openapi/verticals/verticals.yaml). */
 export type SectionKey = VerticalKey;
-
-const hookPrefixes = { secondHand: 'SecondHand', craft: 'Craft', swap: 'Swap' } as const;
-type HookPrefix = (typeof hookPrefixes)[SectionKey];
 
 type FamiliesModule = typeof families;
 
@@ -16,7 +13,7 @@ type FamiliesModule = typeof families;
  * → `useGetCart`, `getSecondHandGetCartQueryOptions` → `getGetCartQueryOptions` (route loaders ask for a
  * page's queries with the same options its hooks use).
  */
-type FamilyHooks<P extends HookPrefix> = {
+type FamilyHooks<P extends VerticalName> = {
   [K in keyof FamiliesModule as K extends `use${P}${infer Operation}`
     ? `use${Operation}`
     : K extends `get${P}${infer Operation}QueryOptions`
@@ -24,11 +21,14 @@ type FamilyHooks<P extends HookPrefix> = {
       : never]: FamiliesModule[K];
 };
 
+/** The first family of verticals.yaml, whose signatures stand for all. */
+type RepresentativeName = (typeof verticals)[0]['Name'];
+
 /**
  * The hooks every family has. The families come from one template, so their hooks take and return the
- * same shapes; the second-hand family's signatures stand for all three.
+ * same shapes; the first family's signatures stand for all.
  */
-export type SectionApi = FamilyHooks<'SecondHand'>;
+export type SectionApi = FamilyHooks<RepresentativeName>;
 
 /** What only the swap family adds (offers, doping, bans): present exactly when the section is swap. */
 export type SwapOnlyApi = Omit<FamilyHooks<'Swap'>, keyof SectionApi>;
@@ -44,7 +44,8 @@ const familyApis = new Map<SectionKey, Record<string, unknown>>();
 function familyApi(key: SectionKey): Record<string, unknown> {
   let api = familyApis.get(key);
   if (!api) {
-    const prefix = hookPrefixes[key];
+    // The family's hooks are named after its PascalCase name: `useCraftGetCart`.
+    const prefix = verticalByKey(key).Name;
     api = new Proxy<Record<string, unknown>>(
       {},
       {
@@ -65,11 +66,5 @@ export const sectionApi = (key: SectionKey): SectionApi => familyApi(key) as Sec
 /** The swap family's own hooks (offers, doping, bans). */
 export const swapApi = (): SwapOnlyApi => familyApi('swap') as SwapOnlyApi;
 
-const sectionOfPlatform: Partial<Record<Platform, SectionKey>> = {
-  [Platform.SECONDHAND]: 'secondHand',
-  [Platform.CRAFT]: 'craft',
-  [Platform.SWAP]: 'swap',
-};
-
-/** The section family a path belongs to (`/pazar/...` → secondHand), or undefined outside the three. */
-export const sectionOfPath = (pathname: string): SectionKey | undefined => sectionOfPlatform[platformOfPath(pathname)];
+/** The section family a path belongs to (`/pazar/...` → secondHand), or undefined outside the sections. */
+export const sectionOfPath = (pathname: string): SectionKey | undefined => sectionOfPlatform(platformOfPath(pathname));

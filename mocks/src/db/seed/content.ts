@@ -3,6 +3,7 @@
  * other_services): fixed Turkish copy, images drawn by the mock's own SVG handler.
  */
 import type { ContentFeaturedCategory, ContentMainBanner, ContentOtherService, ContentStaticPage } from '@carsi/sdk/content';
+import { verticals } from '@carsi/sdk/verticals';
 import { imageOf } from '../../shared/image.ts';
 
 const UPDATED = '2025-10-01T09:00:00.000Z';
@@ -18,7 +19,9 @@ const featured: [string, string, ContentFeaturedCategory['platform']][] = [
   ['Takasa Açık İlanlar', 'takas', 'SWAP'],
 ];
 
-const PLATFORM_HOME: Record<string, string> = { SECONDHAND: '/pazar', CRAFT: '/zanaat', SWAP: '/takas', AUCTION: '/mezat' };
+/** The shop's home of a platform: Mezat's, or a section's from verticals.yaml. */
+const PLATFORM_HOME: Record<string, string> = { AUCTION: '/mezat', ...Object.fromEntries(verticals.map((v) => [v.platform, v.route])) };
+const homeOf = (platform: string): string => PLATFORM_HOME[platform] ?? '/';
 
 export const FEATURED_CATEGORIES: readonly ContentFeaturedCategory[] = featured.map(([name, slug, platform], i) => {
   const image = imageOf('categories', `one-cikan-${slug}`, name, 400, 400);
@@ -86,9 +89,9 @@ const banner = (id: number, title: string, subtitle: string, slug: string, link:
 export const MAIN_BANNERS: readonly ContentMainBanner[] = [
   banner(1, 'Kış İndirimi Başladı', 'Mutfak ve ev tekstilinde %40\'a varan indirim', 'kis-indirimi', '/kampanya/kis-indirimi', '2025-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z'),
   banner(2, 'Elektronikte Efsane Günler', 'Kulaklık, süpürge ve daha fazlası', 'efsane-gunler', '/kampanya/efsane-gunler', '2025-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z'),
-  banner(3, 'İkinci El, İlk Tercih', 'Az kullanılmış ürünler güvenli ödemeyle Pazar\'da', 'pazar', '/pazar', '2025-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z'),
-  banner(4, 'Bu Akşam Mezat\'ta', 'Antika ve koleksiyon ürünleri canlı açık artırmada', 'mezat', '/mezat', '2025-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z'),
-  banner(5, 'Ustasından El Emeği', 'Seramik, dokuma ve ahşap ürünler Zanaat\'ta', 'zanaat', '/zanaat', '2025-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z'),
+  banner(3, 'İkinci El, İlk Tercih', 'Az kullanılmış ürünler güvenli ödemeyle Pazar\'da', 'pazar', homeOf('SECONDHAND'), '2025-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z'),
+  banner(4, 'Bu Akşam Mezat\'ta', 'Antika ve koleksiyon ürünleri canlı açık artırmada', 'mezat', homeOf('AUCTION'), '2025-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z'),
+  banner(5, 'Ustasından El Emeği', 'Seramik, dokuma ve ahşap ürünler Zanaat\'ta', 'zanaat', homeOf('CRAFT'), '2025-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z'),
 ];
 
 const service = (id: number, name: string, description: string, link: string, platform: ContentOtherService['platform']): ContentOtherService => ({
@@ -102,10 +105,10 @@ const service = (id: number, name: string, description: string, link: string, pl
 });
 
 export const OTHER_SERVICES: readonly ContentOtherService[] = [
-  service(1, 'Pazar', 'İkinci el al, sat', '/pazar', 'SECONDHAND'),
-  service(2, 'Takas', 'Eşyanı değiş tokuş et', '/takas', 'SWAP'),
-  service(3, 'Mezat', 'Canlı açık artırmalar', '/mezat', 'AUCTION'),
-  service(4, 'Zanaat', 'El yapımı ürünler', '/zanaat', 'CRAFT'),
+  service(1, 'Pazar', 'İkinci el al, sat', homeOf('SECONDHAND'), 'SECONDHAND'),
+  service(2, 'Takas', 'Eşyanı değiş tokuş et', homeOf('SWAP'), 'SWAP'),
+  service(3, 'Mezat', 'Canlı açık artırmalar', homeOf('AUCTION'), 'AUCTION'),
+  service(4, 'Zanaat', 'El yapımı ürünler', homeOf('CRAFT'), 'CRAFT'),
   service(5, 'Kurumsal Satış', 'Şirketiniz için toplu alım', '/hesabim', 'COMPANY'),
   service(6, 'Blog', 'İpuçları ve alışveriş rehberleri', '/blog', undefined),
 ];

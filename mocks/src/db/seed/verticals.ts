@@ -54,7 +54,7 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
     return state;
   };
   VERTICALS.forEach((vertical, v) => {
-    const at = (position: number): ListingRecord | undefined => listings.find((l) => l.id === listingId(vertical.slug, position));
+    const at = (position: number): ListingRecord | undefined => listings.find((l) => l.id === listingId(v, position));
     const own = listings.filter((l) => l.vertical === vertical.slug);
     const others = own.filter((l) => l.sellerId !== DEMO.userId && l.state === 'ACTIVE');
     // Contracts: the demo user accepted second-hand and swap, not craft yet.
@@ -70,7 +70,7 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
       const listing = at(position);
       if (!listing) return undefined;
       const n = VERTICAL_RECORD.order[part];
-      const id = verticalId('order', vertical.slug, n);
+      const id = verticalId('order', v, n);
       listing.state = vertical.soldState;
       // As old as its status says (sections a few hours apart); the listing was put up before it sold.
       const createdAt = seedDaysAgo(ORDER_AGE_DAYS[part], v * 3);
@@ -84,7 +84,7 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
         buyerId,
         sellerId: listing.sellerId,
         status,
-        items: [{ id: verticalId('orderItem', vertical.slug, n), productId: listing.id, sellerId: listing.sellerId, title: listing.title, quantity: 1, listPrice: listing.price, unitPrice: listing.price, status, cancelledQuantity: 0, returnedQuantity: 0 }],
+        items: [{ id: verticalId('orderItem', v, n), productId: listing.id, sellerId: listing.sellerId, title: listing.title, quantity: 1, listPrice: listing.price, unitPrice: listing.price, status, cancelledQuantity: 0, returnedQuantity: 0 }],
         addressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
         invoiceAddressId: buyerId === DEMO.userId ? 1 : seededAddressIdOf(buyerId),
         couponDiscount: 0,
@@ -104,7 +104,7 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
       const item = o?.items[0];
       if (!o || !item) return;
       out.listingReturns.push({
-        id: verticalId('return', vertical.slug, VERTICAL_RECORD.return[part]), platform: vertical.platform, orderId: o.id, buyerId: o.buyerId,
+        id: verticalId('return', v, VERTICAL_RECORD.return[part]), platform: vertical.platform, orderId: o.id, buyerId: o.buyerId,
         items: [{ orderItemId: item.id, quantity: 1 }], reason: 'Ürün ilandaki fotoğraflardan farklı çıktı.', state, refundAmount: item.unitPrice,
         // Asked for two days after the delivery.
         createdAt: plusDays(o.shipment?.deliveredAt ?? o.createdAt, 2),
@@ -124,7 +124,7 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
       if (!listing) return;
       const sellerId = listing.sellerId;
       out.negotiations.push({
-        id: verticalId('negotiation', vertical.slug, VERTICAL_RECORD.negotiation[part]), vertical: vertical.slug, listingId: listing.id, buyerId, sellerId,
+        id: verticalId('negotiation', v, VERTICAL_RECORD.negotiation[part]), vertical: vertical.slug, listingId: listing.id, buyerId, sellerId,
         price: Math.round(listing.price * 0.85), listPrice: listing.price, counterPrice: null, status, lastBy: status === 'ACCEPTED' ? 'SELLER' : 'BUYER',
         createdAt: SEED_TIME, updatedAt: SEED_TIME,
       });
@@ -137,15 +137,15 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
     const offerOn = at(LISTING_AT.ownWithOffer);
     if (offerOn) {
       out.listingQuestions.push({
-        id: verticalId('question', vertical.slug, VERTICAL_RECORD.question.toAnswer), vertical: vertical.slug, productId: offerOn.id, askerId: 7, askerName: 'E*** K***',
+        id: verticalId('question', v, VERTICAL_RECORD.question.toAnswer), vertical: vertical.slug, productId: offerOn.id, askerId: 7, askerName: 'E*** K***',
         question: 'Ürün hâlâ satışta mı? Elden teslim mümkün mü?', createdAt: SEED_TIME,
       });
     }
     const answered = at(LISTING_AT.shown);
     if (answered) {
-      const first = verticalId('comment', vertical.slug, 0);
+      const first = verticalId('comment', v, 0);
       out.listingQuestions.push({
-        id: verticalId('question', vertical.slug, VERTICAL_RECORD.question.ownAnswered), vertical: vertical.slug, productId: answered.id, askerId: DEMO.userId, askerName: 'A*** Y***',
+        id: verticalId('question', v, VERTICAL_RECORD.question.ownAnswered), vertical: vertical.slug, productId: answered.id, askerId: DEMO.userId, askerName: 'A*** Y***',
         question: 'Kargo ücreti kime ait?', answer: answered.shippingPayer === 'SELLER' ? 'Merhaba, kargo ücreti bana ait, size ücretsiz gönderiyorum.' : 'Merhaba, kargo ücreti alıcıya aittir.', createdAt: SEED_TIME, answeredAt: plusDays(SEED_TIME, 0.1),
       });
       out.comments.push(
@@ -154,13 +154,14 @@ export function seedVerticals(faker: Faker, categories: readonly CategoryRecord[
       );
     }
     out.cargoAddresses.push({
-      id: verticalId('cargoAddress', vertical.slug), vertical: vertical.slug, userId: DEMO.userId, addressName: 'Ev', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567',
+      id: verticalId('cargoAddress', v), vertical: vertical.slug, userId: DEMO.userId, addressName: 'Ev', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '5321234567',
       address: 'Caferağa Mah. Moda Cad. No:12 D:4', province: 'İstanbul', district: 'Kadıköy', neighborhood: 'Caferağa', isDefault: true,
     });
   });
 
   // Swap: offers on the demo's listings (one to accept, one to reject), one the demo made (to cancel), a running doping.
-  const swapAt = (position: number): ListingRecord | undefined => listings.find((l) => l.id === listingId('swap', position));
+  const swapSection = VERTICALS.findIndex((vertical) => vertical.slug === 'swap');
+  const swapAt = (position: number): ListingRecord | undefined => listings.find((l) => l.id === listingId(swapSection, position));
   const swapOffer = (id: number, target: ListingRecord | undefined, offered: ListingRecord | undefined, extra: Partial<SwapOfferRecord> = {}): void => {
     if (!target || !offered) return;
     out.swapOffers.push({ id, targetListingId: target.id, offeredListingIds: [offered.id], status: 'PENDING', offererId: offered.sellerId, ownerId: target.sellerId, createdAt: SEED_TIME, ...extra });

@@ -61,10 +61,13 @@ export const CONTENT = {
   auctionPackage: 2,
 } as const;
 
-/** The first listing id; each section has LISTINGS_PER_VERTICAL in a row, in the order of verticals.yaml. */
+/**
+ * The first listing id; each section has LISTINGS_PER_VERTICAL in a row, in the order of verticals.yaml.
+ * A section's records are numbered by its place in that list (`section`: 0 for the first), which the
+ * seed reads from the SDK's `verticals` and the contract's examples from the YAML itself.
+ */
 export const FIRST_LISTING_ID = 50_001;
 export const LISTINGS_PER_VERTICAL = 60;
-export const VERTICAL_ORDER = ['second-hand', 'craft', 'swap'] as const;
 
 /**
  * Positions (0-based, within a section) of the listings the examples use. The demo member sells every
@@ -109,12 +112,11 @@ export const LISTING_AT = {
 export const NEGOTIABLE_PRICE = 4800;
 export const FIXED_PRICE_AT: readonly number[] = [LISTING_AT.toNegotiate, LISTING_AT.ownToCounter];
 
-/** Versions of the contracts a member accepts (auction, and each section's seller contract). */
+/** Version of Mezat's contract a member accepts (each section's is in verticals.yaml). */
 export const AUCTION_CONTRACT_VERSION = '1.2';
-export const SECTION_CONTRACT_VERSION = { 'second-hand': '2.1', craft: '1.4', swap: '1.0' } as const;
 
-export const listingId = (vertical: (typeof VERTICAL_ORDER)[number], at: number): number =>
-  FIRST_LISTING_ID + VERTICAL_ORDER.indexOf(vertical) * LISTINGS_PER_VERTICAL + at;
+/** The listing at a position of the section at `section` in verticals.yaml. */
+export const listingId = (section: number, at: number): number => FIRST_LISTING_ID + section * LISTINGS_PER_VERTICAL + at;
 
 /** Seller of the listing at a position (the demo sells every 8th one). */
 export const sellerAt = (at: number, userCount = 24): number => (at % 8 === 0 ? DEMO.userId : 3 + (at % (userCount - 2)));
@@ -130,9 +132,8 @@ export const VERTICAL_IDS = {
   cargoAddress: 301,
 } as const;
 
-/** n-th seeded record of a kind in a section. */
-export const verticalId = (kind: keyof typeof VERTICAL_IDS, vertical: (typeof VERTICAL_ORDER)[number], n = 0): number =>
-  VERTICAL_IDS[kind] + VERTICAL_ORDER.indexOf(vertical) * 10 + n;
+/** n-th seeded record of a kind in the section at `section` in verticals.yaml. */
+export const verticalId = (kind: keyof typeof VERTICAL_IDS, section: number, n = 0): number => VERTICAL_IDS[kind] + section * 10 + n;
 
 /** Which seeded record of a section plays which part (n of verticalId). */
 export const VERTICAL_RECORD = {

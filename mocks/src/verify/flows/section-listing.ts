@@ -2,10 +2,10 @@
  * Selling in a section (second-hand, craft, swap): the section's contract accepted, then a listing
  * created from the contract's example, waiting for the moderator and then ACTIVE.
  */
+import { verticalBySlug, type VerticalSlug } from '@carsi/sdk/verticals';
 import { Walk } from './walk.ts';
 
-export const SECTIONS = { 'second-hand': 'secondHand', craft: 'craft', swap: 'swap' } as const;
-export type Section = keyof typeof SECTIONS;
+export type Section = VerticalSlug;
 
 export interface Listing {
   id: number;
@@ -21,7 +21,7 @@ export async function acceptContract(walk: Walk, section: Section, token: string
 
 /** A new listing from the example; WAITING_FOR_APPROVAL at first. */
 export async function createListing(walk: Walk, section: Section, token: string): Promise<Listing> {
-  const listing = await walk.step(`create a ${section} listing`, () => walk.example<Listing>(`${SECTIONS[section]}CreateProduct`, token));
+  const listing = await walk.step(`create a ${section} listing`, () => walk.example<Listing>(`${verticalBySlug(section).key}CreateProduct`, token));
   if (listing.state !== 'WAITING_FOR_APPROVAL') throw new Error(`a new ${section} listing is ${listing.state}, not WAITING_FOR_APPROVAL`);
   return listing;
 }

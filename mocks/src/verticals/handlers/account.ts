@@ -52,7 +52,7 @@ export function accountHandlers(v: VerticalConfig) {
   const contractOf = (user: UserRecord): Contract => {
     const acceptedAt = userStateOf(v.slug, user.id).contractAcceptedAt;
     return {
-      id: ['second-hand', 'craft', 'swap'].indexOf(v.slug) + 1,
+      id: v.position + 1,
       platform: v.platform,
       status: acceptedAt ? 'ACCEPTED' : 'pending',
       version: v.contractVersion,

@@ -203,7 +203,7 @@ export function catalogHandlers(v: VerticalConfig) {
       if (categoryId === undefined || categoryId < 1 || categoryId > 4) return invalid('categoryId');
       const section = q.get('section') ?? 'PRODUCT';
       if (!(SECTIONS as readonly string[]).includes(section)) return invalid('section');
-      const idBase = (['second-hand', 'craft', 'swap'].indexOf(v.slug) + 1) * 1000 + SECTIONS.indexOf(section as (typeof SECTIONS)[number]) * 100;
+      const idBase = (v.position + 1) * 1000 + SECTIONS.indexOf(section as (typeof SECTIONS)[number]) * 100;
       return ok(helpArticles(v.label, section as (typeof SECTIONS)[number], idBase).filter((a) => a.categoryId === categoryId));
     }),
   ];

@@ -5,9 +5,9 @@
  * session helpers call for it (login, register, addCartList).
  */
 import { operations, type OperationInfo } from '@carsi/sdk/schemas';
+import { verticalOfOperation } from '@carsi/sdk/verticals';
 
 export const sdkSessionOperations = ['login', 'register', 'addCartList'] as const;
-const familyPrefixes = ['secondHand', 'craft', 'swap'] as const;
 
 const capitalize = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -22,7 +22,7 @@ export function operationsCalledBy(identifiers: ReadonlySet<string>): OperationI
   return operations.filter(({ operationId }) => {
     if ((sdkSessionOperations as readonly string[]).includes(operationId)) return true;
     if (identifiers.has(`use${capitalize(operationId)}`) || identifiers.has(`use${capitalize(operationId)}Infinite`) || identifiers.has(operationId)) return true;
-    const family = familyPrefixes.find((prefix) => operationId.startsWith(prefix) && /^[A-Z]/.test(operationId.slice(prefix.length)));
-    return family !== undefined && identifiers.has(`use${operationId.slice(family.length)}`);
+    const family = verticalOfOperation(operationId);
+    return family !== undefined && identifiers.has(`use${operationId.slice(family.key.length)}`);
   });
 }

@@ -5,25 +5,22 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link.tsx';
-import { Platform, paths, platformLabels, platformOrder } from '@/config/paths.ts';
+import { Platform, paths, platformHome, platformLabels, platformOrder, sectionOfPlatform } from '@/config/paths.ts';
 import type { HelpArea } from '@/features/help/api/help-hooks.ts';
 import { HelpCentre } from '@/features/help/components/help-centre.tsx';
 import { sectionOfPath } from '@/lib/section-api.ts';
 
-/** What `?alan=` says for each area of `/yardim` (the shop-wide help centre). */
-const areaParams: Record<HelpArea, string> = { marketplace: 'alisveris', secondHand: 'pazar', swap: 'takas', auction: 'mezat', craft: 'zanaat' };
-const areaOfPlatform: Partial<Record<Platform, HelpArea>> = {
-  [Platform.MARKETPLACE]: 'marketplace',
-  [Platform.SECONDHAND]: 'secondHand',
-  [Platform.SWAP]: 'swap',
-  [Platform.AUCTION]: 'auction',
-  [Platform.CRAFT]: 'craft',
-};
+/** The area of a platform: the main shop, Mezat or the section family whose platform it is. */
+const areaOfPlatform = (platform: Platform): HelpArea | undefined =>
+  platform === Platform.MARKETPLACE ? 'marketplace' : platform === Platform.AUCTION ? 'auction' : sectionOfPlatform(platform);
+
+/** What `?alan=` says for an area of `/yardim` (the shop-wide help centre): its home's segment (`pazar`), the main shop's `alisveris`. */
+const areaParam = (platform: Platform): string => (platform === Platform.MARKETPLACE ? 'alisveris' : platformHome[platform].slice(1));
 
 /** Every area with a help centre, in the header's order (the main shop first), under the header's names. */
 const areas = platformOrder.flatMap((platform) => {
-  const key = areaOfPlatform[platform];
-  return key ? [{ key, param: areaParams[key], name: platformLabels[platform] }] : [];
+  const key = areaOfPlatform(platform);
+  return key ? [{ key, param: areaParam(platform), name: platformLabels[platform] }] : [];
 });
 
 /**

@@ -1,12 +1,11 @@
 import { AccountType } from '@carsi/sdk/main';
 import { z } from 'zod';
-import { Platform } from '@/config/paths.ts';
+import { platformOrder, type Platform } from '@/config/paths.ts';
 import { emailSchema, passwordSchema, validationMessages } from '@/lib/validation.ts';
 
-export const platformSchema = z.enum(
-  [Platform.MARKETPLACE, Platform.SECONDHAND, Platform.SWAP, Platform.AUCTION, Platform.CRAFT],
-  { error: 'Devam etmek istediğiniz bölümü seçin.' },
-);
+export const platformSchema = z.enum(platformOrder as readonly Platform[] as [Platform, ...Platform[]], {
+  error: 'Devam etmek istediğiniz bölümü seçin.',
+});
 
 export const loginFormSchema = z.object({
   email: emailSchema,

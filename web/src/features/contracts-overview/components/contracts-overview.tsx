@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useAuctionGetContract, type Contract } from '@carsi/sdk/main';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
+import { verticals } from '@carsi/sdk/verticals';
 import { paths, platformLabels, sectionPaths } from '@/config/paths.ts';
 import { sectionApi } from '@/lib/section-api.ts';
 import { groupOf, type ContractGroup } from '../utils/contract-state.ts';
@@ -20,14 +21,13 @@ const GROUP_TITLES: Record<ContractGroup, string> = {
 };
 
 /**
- * The seller contracts of Pazar, Zanaat, Takas and Mezat in one place: which the member accepted,
+ * The seller contracts of the sections (Pazar, Zanaat, Takas) and Mezat in one place: which the member accepted,
  * which still wait, each leading to the section's own contract page.
  */
 export function ContractsOverview() {
   const sources: Source[] = [
-    { section: platformLabels.SECONDHAND, href: sectionPaths.secondHand.contract.getHref(), query: sectionApi('secondHand').useGetContract() },
-    { section: platformLabels.CRAFT, href: sectionPaths.craft.contract.getHref(), query: sectionApi('craft').useGetContract() },
-    { section: platformLabels.SWAP, href: sectionPaths.swap.contract.getHref(), query: sectionApi('swap').useGetContract() },
+    // One per section of verticals.yaml: a list fixed at build time, so every render calls the same hooks in the same order.
+    ...verticals.map((v) => ({ section: platformLabels[v.platform], href: sectionPaths[v.key].contract.getHref(), query: sectionApi(v.key).useGetContract() })),
     { section: platformLabels.AUCTION, href: paths.auctionAccount.getHref(), query: useAuctionGetContract() },
   ];
   if (sources.some((s) => s.query.isPending && !s.query.isError)) return <LoadingBlock label="Sözleşmeler yükleniyor…" />;

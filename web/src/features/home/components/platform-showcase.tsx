@@ -10,17 +10,18 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { platformHome, platformLabels, platformOrder, type Platform } from '@/config/paths.ts';
+import { platformHome, platformLabels, platformOrder, platformTaglines, type Platform } from '@/config/paths.ts';
 
-const details: Record<Platform, { icon: ReactNode; text: string }> = {
-  MARKETPLACE: { icon: <Storefront />, text: 'Binlerce mağazadan yeni ürünler, hızlı kargo.' },
-  SECONDHAND: { icon: <Recycling />, text: 'İkinci el ürünleri alın, kullanmadıklarınızı satın.' },
-  SWAP: { icon: <SwapHoriz />, text: 'Eşyanızı para ödemeden başka bir eşyayla takas edin.' },
-  AUCTION: { icon: <Gavel />, text: 'Canlı yayında açık artırmaya katılın.' },
-  CRAFT: { icon: <Palette />, text: 'Ustaların el emeği, göz nuru ürünleri.' },
+/** Each platform's picture; a section without one here shows the shop's. */
+const icons: Partial<Record<Platform, ReactNode>> = {
+  MARKETPLACE: <Storefront />,
+  SECONDHAND: <Recycling />,
+  SWAP: <SwapHoriz />,
+  AUCTION: <Gavel />,
+  CRAFT: <Palette />,
 };
 
-/** The five sections of Çarşı, each a card that leads to its home page. */
+/** The platforms of Çarşı (the marketplace, Mezat and each section), each a card that leads to its home page. */
 export function PlatformShowcase() {
   return (
     <section aria-labelledby="platform-showcase-title">
@@ -35,12 +36,12 @@ export function PlatformShowcase() {
                 <CardContent>
                   <Typography component="h3" variant="subtitle1" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
                     <span aria-hidden style={{ display: 'inline-flex', color: '#b3261e' }}>
-                      {details[platform].icon}
+                      {icons[platform] ?? <Storefront />}
                     </span>
                     {platformLabels[platform]}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {details[platform].text}
+                    {platformTaglines[platform]}
                   </Typography>
                 </CardContent>
               </CardActionArea>

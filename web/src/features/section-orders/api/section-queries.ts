@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { verticalByKey } from '@carsi/sdk/verticals';
 import type { SectionKey } from '@/lib/section-api.ts';
-
-/** The API base of each family; the generated query keys start with it (`/api/second-hand/cart`). */
-const apiBase: Record<SectionKey, string> = {
-  secondHand: '/api/second-hand',
-  craft: '/api/craft',
-  swap: '/api/swap',
-};
 
 /** What a change touches: the cart, the purchases, the sales or the cargo addresses of the section. */
 export type SectionArea = 'cart' | 'buy-order' | 'sell-order' | 'cargo-address';
@@ -17,7 +11,8 @@ export function useRefreshSection(section: SectionKey) {
   const client = useQueryClient();
   return useCallback(
     (area: SectionArea) => {
-      const prefix = `${apiBase[section]}/${area}`;
+      // The generated query keys start with the family's API base (`/api/second-hand/cart`).
+      const prefix = `${verticalByKey(section).apiBase}/${area}`;
       return client.invalidateQueries({
         predicate: (query) => {
           const head = query.queryKey[0];

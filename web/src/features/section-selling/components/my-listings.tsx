@@ -15,7 +15,7 @@ import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
-import { paths, sectionPaths } from '@/config/paths.ts';
+import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities, type ListingState } from '@/config/section-capabilities.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { formatDate, formatPrice } from '@/utils/format.ts';
@@ -26,11 +26,6 @@ const PAGE_SIZE = 20;
 const STATE_PARAM = LISTING_STATE_PARAM;
 const PAGE_PARAM = 'sayfa';
 
-const publicHref: Record<SectionKey, (id: number) => string> = {
-  secondHand: paths.secondHandListing.getHref,
-  craft: paths.craftListing.getHref,
-  swap: paths.swapListing.getHref,
-};
 
 interface RowProps {
   section: SectionKey;
@@ -57,7 +52,7 @@ function ListingRow({ section, listing, onRemove }: RowProps) {
           </Typography>
         </Stack>
         {state === 'ACTIVE' ? (
-          <Link component={RouterLink} to={publicHref[section](listing.id)} sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={sectionPaths[section].listing.getHref(listing.id)} sx={{ fontWeight: 600 }}>
             {listing.title}
           </Link>
         ) : (

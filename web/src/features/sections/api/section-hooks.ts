@@ -1,17 +1,9 @@
 import type { ApiError } from '@carsi/sdk/runtime';
-import type {
-  Category,
-  CraftProduct,
-  DateFilter,
-  PageMeta,
-  ProductCondition,
-  SecondHandProduct,
-  SortOption,
-  SwapProduct,
-} from '@carsi/sdk/main';
+import type { Category, DateFilter, PageMeta, ProductCondition, SortOption } from '@carsi/sdk/main';
+import type { VerticalProduct } from '@carsi/sdk/sections';
 
-/** A listing of any of the three section families (second-hand, craft, swap): one shape. */
-export type SectionListing = SecondHandProduct | CraftProduct | SwapProduct;
+/** A listing of any section family (second-hand, craft, swap …): one shape. */
+export type SectionListing = VerticalProduct;
 
 export type SectionListingPage = PageMeta & { items: SectionListing[] };
 

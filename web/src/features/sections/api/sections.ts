@@ -1,20 +1,7 @@
-import {
-  useCraftGetProduct,
-  useCraftListCategories,
-  useCraftListSimilarProducts,
-  useCraftSearchProducts,
-  useSecondHandGetProduct,
-  useSecondHandListCategories,
-  useSecondHandListSimilarProducts,
-  useSecondHandSearchProducts,
-  useSwapGetProduct,
-  useSwapListCategories,
-  useSwapListSimilarProducts,
-  useSwapSearchProducts,
-} from '@carsi/sdk/main';
-import { paths } from '@/config/paths.ts';
+import { verticals } from '@carsi/sdk/verticals';
+import { sectionPaths } from '@/config/paths.ts';
 import type { SectionHooks } from './section-hooks.ts';
-import type { SectionKey } from '@/lib/section-api.ts';
+import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 
 export type { SectionKey };
@@ -34,50 +21,30 @@ export interface SectionConfig {
   hooks: SectionHooks;
 }
 
-export const sections: Record<SectionKey, SectionConfig> = {
-  secondHand: {
-    key: 'secondHand',
-    name: sectionCapabilities.secondHand.name,
-    title: 'İkinci El Pazar',
-    intro: 'Az kullanılmış ürünleri uygun fiyata bulun; satıcıyla pazarlık edin, güvenle alın.',
-    forSwap: false,
-    homeHref: paths.secondHand.getHref(),
-    listingHref: paths.secondHandListing.getHref,
-    hooks: {
-      useSearch: (params) => useSecondHandSearchProducts(params),
-      useCategories: () => useSecondHandListCategories(),
-      useListing: (id) => useSecondHandGetProduct(id),
-      useSimilar: (id, limit) => useSecondHandListSimilarProducts(id, { limit }),
+/** The family's search, categories, listing and similar listings, under the names the pages use. */
+function hooksOf(key: SectionKey): SectionHooks {
+  const api = sectionApi(key);
+  return {
+    useSearch: (params) => api.useSearchProducts(params),
+    useCategories: () => api.useListCategories(),
+    useListing: (id) => api.useGetProduct(id),
+    useSimilar: (id, limit) => api.useListSimilarProducts(id, { limit }),
+  };
+}
+
+/** Each section of openapi/verticals/verticals.yaml: its title and introduction come from there. */
+export const sections = Object.fromEntries(
+  verticals.map((vertical): [SectionKey, SectionConfig] => [
+    vertical.key,
+    {
+      key: vertical.key,
+      name: sectionCapabilities[vertical.key].name,
+      title: vertical.title,
+      intro: vertical.intro,
+      forSwap: !sectionCapabilities[vertical.key].sold,
+      homeHref: sectionPaths[vertical.key].home.getHref(),
+      listingHref: sectionPaths[vertical.key].listing.getHref,
+      hooks: hooksOf(vertical.key),
     },
-  },
-  craft: {
-    key: 'craft',
-    name: sectionCapabilities.craft.name,
-    title: 'Zanaat',
-    intro: 'Ustaların elinden çıkan el yapımı ürünler: seramikten örgüye, ahşaptan takıya.',
-    forSwap: false,
-    homeHref: paths.craft.getHref(),
-    listingHref: paths.craftListing.getHref,
-    hooks: {
-      useSearch: (params) => useCraftSearchProducts(params),
-      useCategories: () => useCraftListCategories(),
-      useListing: (id) => useCraftGetProduct(id),
-      useSimilar: (id, limit) => useCraftListSimilarProducts(id, { limit }),
-    },
-  },
-  swap: {
-    key: 'swap',
-    name: sectionCapabilities.swap.name,
-    title: 'Takas',
-    intro: 'Kullanmadığınız eşyayı ihtiyacınız olanla değiştirin. Buradaki ilanlar satılık değil, takasa açıktır.',
-    forSwap: true,
-    homeHref: paths.swap.getHref(),
-    listingHref: paths.swapListing.getHref,
-    hooks: {
-      useSearch: (params) => useSwapSearchProducts(params),
-      useCategories: () => useSwapListCategories(),
-      useListing: (id) => useSwapGetProduct(id),
-      useSimilar: (id, limit) => useSwapListSimilarProducts(id, { limit }),
-    },
-  },
-};
+  ]),
+) as Record<SectionKey, SectionConfig>;
