@@ -17,7 +17,7 @@ import { lintBundles } from './lint.ts';
 import { distDir, jsonBundle, root, services, yamlBundle, type Service } from './services.ts';
 import { writeSectionsModule } from './sections-module.ts';
 import { writeSectionRoutesModule, writeVerticalsModule } from './verticals-module.ts';
-import { expandVertical, readVerticals, type Vertical } from './verticals.ts';
+import { addVerticalPlatforms, expandVertical, readVerticals, type Vertical } from './verticals.ts';
 
 const openapi = join(root, 'openapi');
 
@@ -46,6 +46,7 @@ function fragmentsOf(service: Service): [string, JsonObject][] {
 export function bundle(service: Service): JsonObject {
   const doc: JsonObject = {};
   for (const [origin, fragment] of fragmentsOf(service)) mergeFragment(doc, fragment, origin);
+  addVerticalPlatforms(doc, verticalList());
   expandOperations(doc);
   // Examples that name seeded records take their ids from the mock seed's world.
   applySeedExamples(doc, verticalList());

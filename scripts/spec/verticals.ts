@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { applyMergePatch, parseYaml, readYaml, type JsonObject } from './fragments.ts';
+import { applyMergePatch, isObject, parseYaml, readYaml, type JsonObject } from './fragments.ts';
 
 export interface Vertical {
   /** Path segment: /api/{slug}/... */
@@ -33,13 +33,14 @@ export interface Vertical {
   contractVersion: string;
   /** Capabilities whose calls the family keeps (spec §7's parallel set) but the shop does not offer here. */
   notOffered?: string[];
-  overlay: string;
+  /** What the section's contract changes in the template's copy (its own states, calls or fields), if anything. */
+  overlay?: string;
 }
 
 const required = {
   slug: 'string', Name: 'string', name: 'string', platform: 'string', label: 'string', route: 'string', soldState: 'string',
   sectionName: 'string', title: 'string', intro: 'string', tagline: 'string', headerPosition: 'number', commissionRate: 'number',
-  contractVersion: 'string', overlay: 'string',
+  contractVersion: 'string',
 } as const;
 
 /** What a vertical lacks or gets wrong, so a new entry fails the build with its missing fields named. */
@@ -49,6 +50,7 @@ function problemsOf(entry: Record<string, unknown>, index: number): string[] {
     .filter(([key, type]) => typeof entry[key] !== type)
     .map(([key, type]) => `${where}: '${key}' must be a ${type}`);
   if (typeof entry.route === 'string' && !/^\/[a-z0-9-]+$/.test(entry.route)) problems.push(`${where}: 'route' must be one path segment like /pazar`);
+  if (entry.overlay !== undefined && typeof entry.overlay !== 'string') problems.push(`${where}: 'overlay' must be a file name`);
   return problems;
 }
 
@@ -63,8 +65,8 @@ export function readVerticals(file: string): Vertical[] {
 }
 
 /**
- * The three families exist once, in the template; this writes one copy per vertical by filling
- * the {{placeholders}} and then applies the vertical's overlay as a merge patch.
+ * The families exist once, in the template; this writes one copy per vertical by filling the
+ * {{placeholders}} and then applies the vertical's overlay, where it has one, as a merge patch.
  */
 export function expandVertical(templateFile: string, vertical: Vertical): JsonObject {
   let text = readFileSync(templateFile, 'utf8');
@@ -72,7 +74,22 @@ export function expandVertical(templateFile: string, vertical: Vertical): JsonOb
   const leftover = /\{\{\w+\}\}/.exec(text);
   if (leftover) throw new Error(`${templateFile}: unknown placeholder ${leftover[0]}`);
   const expanded = parseYaml(text, `${templateFile} (${vertical.slug})`);
-  const overlay = readYaml(join(dirname(templateFile), vertical.overlay));
-  applyMergePatch(expanded, overlay);
+  if (vertical.overlay) applyMergePatch(expanded, readYaml(join(dirname(templateFile), vertical.overlay)));
   return expanded;
+}
+
+/**
+ * The contract's Platform enumeration (openapi/shared/enums.yaml) names every section: a platform that
+ * verticals.yaml declares and the enumeration lacks is added at its end, so a new section is one entry.
+ */
+export function addVerticalPlatforms(doc: JsonObject, verticals: readonly Vertical[]): void {
+  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : undefined;
+  const platform = schemas?.Platform;
+  if (!isObject(platform) || !Array.isArray(platform.enum)) return;
+  const names = platform['x-enum-varnames'];
+  for (const { platform: value } of verticals) {
+    if (platform.enum.includes(value)) continue;
+    platform.enum.push(value);
+    if (Array.isArray(names)) names.push(value);
+  }
 }

@@ -3,9 +3,10 @@
  * spec §3 and the contract; `views/` turns records into the generated wire models, and
  * contract.test.ts checks every answer against the SDK's zod schemas.
  */
-import type { ApprovalStatus } from '@carsi/sdk/main';
+import type { ApprovalStatus, Platform } from '@carsi/sdk/main';
 
-export type Platform = 'MARKETPLACE' | 'SECONDHAND' | 'CONTRACTS' | 'AUCTION' | 'COMPANY' | 'CRAFT' | 'SWAP' | 'ALL';
+/** The contract's platforms (every section of verticals.yaml among them). */
+export type { Platform };
 
 /** Same shape as the contract's Question. */
 export interface Question {

@@ -1,5 +1,5 @@
 /**
- * Listings of the second-hand, craft and swap sections: Turkish titles per section, conditions and
+ * Listings of the sections (second-hand, craft, swap …): Turkish titles per section, conditions and
  * states, sellers among the seeded users (the demo user sells in every section).
  */
 import type { Faker } from '@faker-js/faker';
@@ -12,7 +12,14 @@ import type { Condition, ListingRecord, ListingState, VerticalSlug } from '../ve
 /** [title, leaf category name, brand name or null] */
 type ListingSeed = readonly [string, string, string | null];
 
-const POOLS: Record<VerticalSlug, readonly ListingSeed[]> = {
+/**
+ * Sample texts by section. A section of verticals.yaml that has none here yet is seeded with the
+ * second-hand ones (`sampleOf`), so a new section has listings from its first run.
+ */
+type Samples<T> = { 'second-hand': T } & Partial<Record<VerticalSlug, T>>;
+const sampleOf = <T>(samples: Samples<T>, slug: VerticalSlug): T => samples[slug] ?? samples['second-hand'];
+
+const POOLS: Samples<readonly ListingSeed[]> = {
   'second-hand': [
     ['iPhone 12 128 GB, pil sağlığı %86', 'Cep Telefonu', 'Apple'], ['Samsung Galaxy S21, kutulu', 'Cep Telefonu', 'Samsung'],
     ['Az kullanılmış Bluetooth kulaklık', 'Kulaklık', 'JBL'], ['ThinkPad dizüstü bilgisayar, 16 GB RAM', 'Dizüstü Bilgisayar', 'Lenovo'],
@@ -43,12 +50,12 @@ const PROVINCES: readonly (readonly [string, string])[] = [
 
 /** What sellers add to a title in each section ("pazarlık payı var" only where offers are open, never in swap). */
 const NEGOTIABLE_NOTE = 'pazarlık payı var';
-const TITLE_NOTES: Record<VerticalSlug, readonly string[]> = {
+const TITLE_NOTES: Samples<readonly string[]> = {
   'second-hand': ['acil', NEGOTIABLE_NOTE, 'temiz', 'faturalı'],
   craft: ['sipariş üzerine', 'kişiye özel', 'sınırlı sayıda'],
   swap: ['takasa açık', 'temiz', 'az kullanıldı'],
 };
-const DESCRIPTION_NOTES: Record<VerticalSlug, readonly string[]> = {
+const DESCRIPTION_NOTES: Samples<readonly string[]> = {
   'second-hand': ['Sigarasız, evcil hayvansız evde kullanıldı.', 'Özenle paketlenip gönderilir, elden teslim de olur.', 'Fotoğraflardaki ürünün aynısıdır; kusuru yoktur.'],
   craft: ['Usta elinden, sınırlı sayıda üretildi.', 'Her parça elde yapıldığı için fotoğraftakinden küçük farklar olabilir.', 'Siparişten sonra 3 iş günü içinde hazırlanıp gönderilir.'],
   swap: ['Sigarasız, evcil hayvansız evde kullanıldı.', 'Benzer değerde ürünlerle takas düşünürüm.', 'Fotoğraflardaki ürünün aynısıdır; kusuru yoktur.'],
@@ -67,7 +74,7 @@ export function seedListings(faker: Faker, categories: readonly CategoryRecord[]
   const listings: ListingRecord[] = [];
   let id = firstId;
   for (const vertical of VERTICALS) {
-    const pool = POOLS[vertical.slug];
+    const pool = sampleOf(POOLS, vertical.slug);
     for (let i = 0; i < LISTINGS_PER_VERTICAL; i += 1) {
       const [title, categoryName, brandName] = pool[i % pool.length] ?? ['İlan', 'Dekorasyon', null];
       const category = categories.find((c) => c.name === categoryName) ?? categories.find((c) => c.level === 3);
@@ -82,8 +89,8 @@ export function seedListings(faker: Faker, categories: readonly CategoryRecord[]
         id: id++,
         vertical: vertical.slug,
         sellerId,
-        title: i < pool.length ? title : `${title} (${faker.helpers.arrayElement(TITLE_NOTES[vertical.slug].filter((note) => note !== NEGOTIABLE_NOTE || i % 4 !== 3))})`,
-        description: `${title}. ${faker.helpers.arrayElement(DESCRIPTION_NOTES[vertical.slug])} Sorularınızı ilan üzerinden sorabilirsiniz.`,
+        title: i < pool.length ? title : `${title} (${faker.helpers.arrayElement(sampleOf(TITLE_NOTES, vertical.slug).filter((note) => note !== NEGOTIABLE_NOTE || i % 4 !== 3))})`,
+        description: `${title}. ${faker.helpers.arrayElement(sampleOf(DESCRIPTION_NOTES, vertical.slug))} Sorularınızı ilan üzerinden sorabilirsiniz.`,
         price: Math.round(faker.number.int({ min: base, max: base * 40 }) / 10) * 10,
         condition: vertical.slug === 'craft' ? 'NEW' : (CONDITIONS[i % CONDITIONS.length] ?? 'GOOD'),
         state,
