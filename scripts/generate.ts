@@ -32,7 +32,7 @@ const seedStampFile = join(root, 'mocks', 'src', 'generated', '.seed.sha256');
 /** What the pipeline reads (folders are walked; openapi/dist is its output). */
 const inputs = ['openapi', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/worker', 'mocks/src/db/seed/world.ts', 'orval.config.ts'];
 /** What it writes; all must exist for a skip. */
-const outputs = [...services.flatMap((service) => [yamlBundle(service), jsonBundle(service)].map((file) => relative(root, file))), 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/sections.ts', 'web/src/config/generated/section-routes.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', ...[MSW_WORKER_SCRIPT, MOCK_WORKER_SCRIPT].map((script) => `web/public/${script}`)];
+const outputs = [...services.flatMap((service) => [yamlBundle(service), jsonBundle(service)].map((file) => relative(root, file))), 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/vertical-keys.ts', 'sdk/src/generated/sections.ts', 'web/src/config/generated/section-routes.ts', 'web/src/config/generated/section-taglines.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', ...[MSW_WORKER_SCRIPT, MOCK_WORKER_SCRIPT].map((script) => `web/public/${script}`)];
 
 /** Folders a walk skips: build outputs. */
 const skipped = new Set([join(root, 'openapi', 'dist'), join(root, 'mocks', 'src', 'generated')]);

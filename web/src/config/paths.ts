@@ -167,13 +167,6 @@ export const platformHome = {
   ...Object.fromEntries(sectionRoutes.map((section) => [section.platform, section.route])),
 } as Record<Platform, string>;
 
-/** What each platform offers, in a line (the cards of the marketplace home). */
-export const platformTaglines = {
-  MARKETPLACE: 'Binlerce mağazadan yeni ürünler, hızlı kargo.',
-  AUCTION: 'Canlı yayında açık artırmaya katılın.',
-  ...Object.fromEntries(sectionRoutes.map((section) => [section.platform, section.tagline])),
-} as Record<Platform, string>;
-
 /** Platform names as shoppers see them. */
 export const platformLabels = {
   MARKETPLACE: 'Pazaryeri',

@@ -10,7 +10,15 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { platformHome, platformLabels, platformOrder, platformTaglines, type Platform } from '@/config/paths.ts';
+import { sectionTaglines } from '@/config/generated/section-taglines.ts';
+import { platformHome, platformLabels, platformOrder, type Platform } from '@/config/paths.ts';
+
+/** What each platform offers, in a line: the marketplace's and Mezat's, and each section's from verticals.yaml. */
+const taglines: Readonly<Record<string, string>> = {
+  MARKETPLACE: 'Binlerce mağazadan yeni ürünler, hızlı kargo.',
+  AUCTION: 'Canlı yayında açık artırmaya katılın.',
+  ...sectionTaglines,
+};
 
 /** Each platform's picture; a section without one here shows the shop's. */
 const icons: Partial<Record<Platform, ReactNode>> = {
@@ -41,7 +49,7 @@ export function PlatformShowcase() {
                     {platformLabels[platform]}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {platformTaglines[platform]}
+                    {taglines[platform]}
                   </Typography>
                 </CardContent>
               </CardActionArea>
