@@ -1,5 +1,5 @@
 /**
- * The corporate member's store (Anadolu Ev Tekstili, store 1) on a busy day: three orders to ship,
+ * The corporate member's store (Anadolu Ev Tekstili, store 1) on a busy day: four orders to ship,
  * three questions nobody answered, and a return the buyer has just asked for.
  */
 import { defineScenario } from './kit.ts';
@@ -7,7 +7,7 @@ import { defineScenario } from './kit.ts';
 export default defineScenario({
   name: 'store-owner',
   summary:
-    "The corporate member's store (Anadolu Ev Tekstili): three orders to ship (one seeded, two new), three unanswered questions " +
+    "The corporate member's store (Anadolu Ev Tekstili): four orders to ship (two seeded, two new), three unanswered questions " +
     '(one seeded, two new) and a pending return on a delivered order, which its buyer (burak.sahin@carsi.test) can follow.',
   signIn: 'corporate',
   members: [
