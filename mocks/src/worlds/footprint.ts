@@ -9,8 +9,8 @@ import { decodeStore, encodeStore } from '../db/store-codec.ts';
 import type { World } from './scope.ts';
 
 /**
- * Heap bytes per byte of store text, measured on fresh worlds (`npm run bench:mocks`: 0.69 MB of heap
- * after a full GC for the seed's 0.42 MB of text).
+ * Heap bytes per byte of store text: a fresh world's heap after full GCs over the seed's text length,
+ * measured by `npm run bench:mocks`, which prints its measure beside this estimate.
  */
 export const HEAP_PER_TEXT_BYTE = 1.7;
 /** The heap of a fresh world (the seed decoded, before any call adds to it). */
