@@ -21,6 +21,7 @@ const ENTRIES: Record<string, string> = {
   './control': 'control/index',
   './http-server': 'http-server',
   './members': 'db/seed/members',
+  './worlds': 'worlds/names',
   './verify': 'verify/index',
 };
 

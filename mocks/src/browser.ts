@@ -6,19 +6,27 @@ import { quietMockWorkerUpdateFailures } from './control/worker-update-noise.ts'
 import { handlers } from './handlers/index.ts';
 import { routedHandler } from './http/routed-handler.ts';
 import { MOCK_WORKER_SCRIPT } from './worker/worker-scripts.ts';
+import { worldStorageKey } from './worlds/names.ts';
+import { openPageWorld } from './worlds/page-world.ts';
 
 export const worker = setupWorker(routedHandler(handlers));
 
 /**
  * Starts the worker (the web app serves /mock-service-worker.js, which loads MSW's; see
- * mocks/scripts/copy-worker.ts), loads faults from `?fault=` or localStorage, and keeps the store
- * across reloads. The shop's code, styles and fonts load past the worker; other unmatched requests
- * (HMR, pictures no handler draws) pass through it.
+ * mocks/scripts/copy-worker.ts) in the page's world (`?world=`, the `carsi_world` cookie, `?scenario=`:
+ * worlds/page-world.ts), loads its faults from `?fault=` or localStorage, and keeps its store across
+ * reloads. The shop's code, styles and fonts load past the worker; other unmatched requests (HMR,
+ * pictures no handler draws) pass through it.
  */
 export async function startMockWorker(): Promise<void> {
   quietMockWorkerUpdateFailures(globalThis);
-  loadBrowserFaults(globalThis.location?.search ?? '', globalThis.localStorage);
-  const persistence = persistStore(globalThis.localStorage);
+  const search = globalThis.location?.search ?? '';
+  const world = openPageWorld(search, globalThis.document);
+  loadBrowserFaults(search, globalThis.localStorage, worldStorageKey('faults', world.name));
+  const persistence = persistStore(globalThis.localStorage, globalThis, globalThis.document, {
+    key: worldStorageKey('db', world.name),
+    ...(world.scenario === undefined ? {} : { scenario: world.scenario }),
+  });
   worker.events.on('response:mocked', ({ request }) => persistence.answered(request));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: `/${MOCK_WORKER_SCRIPT}` } });
 }

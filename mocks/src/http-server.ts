@@ -4,7 +4,8 @@
  * handler sees them: larger than `maxBodyBytes` → 413, a type other than JSON or multipart → 415,
  * JSON that does not parse → 400 with the validation code (1000-1016). The control API
  * (`/__control/*`) needs the `X-Control-Token` printed at start-up and JSON bodies, and sends no CORS
- * headers. Unknown paths answer the envelope 404 (1000-1006).
+ * headers. Unknown paths answer the envelope 404 (1000-1006). A call is answered in the world its
+ * `X-Carsi-World` header names (worlds/registry.ts), the default world without one.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -15,6 +16,10 @@ import { drawChaos, type Chaos } from './http/chaos.ts';
 import { failBody } from './http/envelope.ts';
 import { knownBytes } from './http/json-response.ts';
 import { createRouter } from './http/route.ts';
+import { useAsyncWorldScope } from './worlds/async-scope.ts';
+import { SCENARIO_HEADER, WORLD_HEADER } from './worlds/names.ts';
+import { configureWorlds, type WorldSettings } from './worlds/registry.ts';
+import { answerInWorld } from './worlds/select.ts';
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -25,6 +30,8 @@ export interface MockHttpServerOptions {
   controlToken?: string;
   /** Delay and random server errors on every call but the control API's (http/chaos.ts). */
   chaos?: Chaos;
+  /** How many named worlds are kept and how long an idle one lives (worlds/registry.ts; defaults: 100, 30 min). */
+  worlds?: Partial<WorldSettings>;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -52,8 +59,8 @@ function corsHeaders(origin: string | undefined, path: string): Record<string, s
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-    // The body and answer types, and every header the contract's calls send (generated from the contract).
-    'Access-Control-Allow-Headers': ['Content-Type', 'Accept', ...contractRequestHeaders].join(','),
+    // The body and answer types, every header the contract's calls send (generated from the contract), and the world's.
+    'Access-Control-Allow-Headers': ['Content-Type', 'Accept', ...contractRequestHeaders, WORLD_HEADER, SCENARIO_HEADER].join(','),
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };
@@ -123,6 +130,9 @@ async function send(res: ServerResponse, response: Response, cors: Record<string
 export function createMockHttpServer(handlers: readonly RequestHandler[], options: MockHttpServerOptions = {}): Server {
   const settings = { ...options, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES };
   const route = createRouter(handlers);
+  // Each call is answered in the world it names (X-Carsi-World), kept across its awaits.
+  useAsyncWorldScope();
+  if (options.worlds) configureWorlds(options.worlds);
   return createServer((req, res) => {
     const origin = req.headers.origin;
     // The path only matters for a localhost origin (no CORS for the control API); most calls carry none.
@@ -145,7 +155,7 @@ export function createMockHttpServer(handlers: readonly RequestHandler[], option
           if (aborted.signal.aborted) return;
           if (fail) return send(res, Response.json(failBody(500, '1000-1000'), { status: 500 }), cors);
         }
-        const response = await route(request);
+        const response = await answerInWorld(request, () => route(request));
         if (aborted.signal.aborted) return;
         if (!response) return send(res, Response.json(failBody(404, '1000-1006'), { status: 404 }), cors);
         // HttpResponse.error(): a network failure; drop the connection like a dead server would.

@@ -1,7 +1,9 @@
 /**
  * `npm run bench:mocks`: starts the HTTP mock server (mocks/src/http-server.ts) on a free loopback
  * port, drives a short bounded load with autocannon against a handful of operations, prints
- * requests/s and p50/p99 latency per operation, then the store's heap growth after adding 10,000
+ * requests/s and p50/p99 latency per operation (in the default world, and getCart in a named world),
+ * then what worlds cost (mocks/src/worlds: the heap of 100 fresh worlds, the time to make one, the
+ * least recently used ones dropped past a limit) and the store's heap growth after adding 10,000
  * orders. Loopback only; stops by itself; asserts nothing.
  *
  * Each operation is first called for a moment without recording (BENCH_WARMUP_SECONDS, default 1):
@@ -19,6 +21,9 @@ import type { OrderRecord } from '../../mocks/src/db/commerce-types.ts';
 import { handlers } from '../../mocks/src/handlers/index.ts';
 import { preloadMocks } from '../../mocks/src/preload.ts';
 import { createMockHttpServer, listen } from '../../mocks/src/http-server.ts';
+import { HEAP_PER_TEXT_BYTE } from '../../mocks/src/worlds/footprint.ts';
+import { WORLD_HEADER } from '../../mocks/src/worlds/names.ts';
+import { configureWorlds, DEFAULT_MAX_WORLDS, dropNamedWorlds, worldsReport } from '../../mocks/src/worlds/registry.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface Histogram {
@@ -64,6 +69,8 @@ const targets: { name: string; path: string; headers?: Record<string, string> }[
   { name: 'blogListArticles', path: '/api/blog/article' },
   { name: 'auctionListLive', path: '/api/auction/live', headers: auth },
   { name: 'listBuyerInvoices', path: '/api/marketplace/invoice/buyer', headers: auth },
+  // The same call in a world of its own (X-Carsi-World): what a QA run on a shared server pays.
+  { name: 'getCart (signed in, world qa-bench)', path: '/api/marketplace/cart', headers: { ...auth, [WORLD_HEADER]: 'qa-bench' } },
 ];
 
 const rows: string[][] = [['operation', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']];
@@ -76,6 +83,43 @@ for (const target of targets) {
   const result = await load(target, SECONDS);
   rows.push([target.name, result.requests.average.toFixed(0), result.latency.p50.toFixed(1), result.latency.p99.toFixed(1), String(result.non2xx + result.errors + result.timeouts)]);
 }
+
+// Worlds: heap after full GCs, so measured before the server stops and before the orders below.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const heapMiB = (): number => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
+const WORLDS = 100;
+dropNamedWorlds();
+const inWorld = (name: string): Promise<Response> => fetch(`${base}/api/marketplace/category`, { headers: { [WORLD_HEADER]: name } });
+const worldsBefore = heapMiB();
+let started = performance.now();
+for (let n = 0; n < WORLDS; n += 1) await (await inWorld(`bench-${n}`)).arrayBuffer();
+const firstCallMs = (performance.now() - started) / WORLDS;
+const worldsAfter = heapMiB();
+started = performance.now();
+for (let n = 0; n < WORLDS; n += 1) await (await inWorld(`bench-${n}`)).arrayBuffer();
+const laterCallMs = (performance.now() - started) / WORLDS;
+const perWorldMiB = (worldsAfter - worldsBefore) / WORLDS;
+const estimated = worldsReport().worlds.find((w) => w.name === 'bench-0')?.approxBytes ?? 0;
+console.log(`\nWorlds: ${WORLDS} fresh worlds hold ${(worldsAfter - worldsBefore).toFixed(1)} MiB of heap, ≈${(perWorldMiB * 1.048576).toFixed(2)} MB per world (the control API estimates ${(estimated / 1e6).toFixed(2)} MB with ${HEAP_PER_TEXT_BYTE} heap bytes per byte of store text)`);
+console.log(`  a call that makes its world: ${firstCallMs.toFixed(1)} ms; the next call in it: ${laterCallMs.toFixed(1)} ms (mean of ${WORLDS})`);
+
+// Past the limit: the least recently used world is dropped for each new one, and the heap stays bounded.
+const LIMIT = 20;
+dropNamedWorlds();
+configureWorlds({ maxWorlds: LIMIT });
+const evictedBefore = worldsReport().evicted;
+const churnBefore = heapMiB();
+for (let n = 0; n < 10 * LIMIT; n += 1) await (await inWorld(`churn-${n}`)).arrayBuffer();
+const churn = worldsReport();
+console.log(`  --max-worlds ${LIMIT}, ${10 * LIMIT} worlds asked for one after another: ${churn.worlds.length - 1} kept (${churn.worlds.slice(1, 4).map((w) => w.name).join(', ')}, …), ${churn.evicted - evictedBefore} dropped least recently used first, heap ${(heapMiB() - churnBefore).toFixed(1)} MiB above the start`);
+configureWorlds({ maxWorlds: DEFAULT_MAX_WORLDS });
+dropNamedWorlds();
+
 server.closeAllConnections();
 await new Promise<void>((resolve) => server.close(() => resolve()));
 
@@ -87,13 +131,6 @@ console.log(`\n${table(rows)}`);
 
 // Heap: 10,000 orders of two lines each, shaped like the ones createOrder stores, added straight to
 // the store (bypassing the per-user cap of 100 that the handlers enforce), measured after full GCs.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-const heapMiB = (): number => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed / 2 ** 20;
-};
 const template = db.orders.find((o) => o.items.length >= 2) ?? db.orders[0];
 if (!template) throw new Error('the seed has no orders');
 const before = heapMiB();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/world.ts';
 import { notesShown } from './support/brief-notes.ts';
 import { submitLogIn } from './support/session.ts';
 import { journeyShots } from './support/shots.ts';

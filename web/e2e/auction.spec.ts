@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { runIntoServiceTimeout } from './support/clock.ts';
 import { DEMO, submitLogIn } from './support/session.ts';

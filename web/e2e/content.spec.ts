@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { worldStorageKey } from '@carsi/mocks/worlds';
+import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { collectPageErrors } from './support/console.ts';
 import { moveInApp } from './support/in-app.ts';
 
-const DB_KEY = 'carsi.mocks.db';
 /** The dev server compiles a page's code on its first visit; on a loaded machine that takes a while. */
 const FIRST_LOAD_MS = 60_000;
 
@@ -33,7 +34,9 @@ test('blog: an article reached by its id moves to its slug URL; the list and the
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('blog: a <script> or an onerror in an article body is not executed', async ({ page }) => {
+test('blog: a <script> or an onerror in an article body is not executed', async ({ page, world }) => {
+  // Where the in-browser backend keeps this journey's world.
+  const DB_KEY = worldStorageKey('db', world);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

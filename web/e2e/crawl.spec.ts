@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/world.ts';
 import { DEMO, useSession } from './support/session.ts';
 import { collectPageErrors } from './support/console.ts';
 import { moveInApp } from './support/in-app.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/world.ts';
 import { expectVisibleFocus, focused, tabTo } from './support/keyboard.ts';
 import { screenReaderProblems } from './support/screen-reader.ts';
 import { DEMO, useSession } from './support/session.ts';

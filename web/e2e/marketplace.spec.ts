@@ -1,4 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { CORPORATE, DEMO, openAs } from './support/session.ts';
 

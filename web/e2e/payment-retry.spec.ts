@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/world.ts';
 
 const uniqueEmail = (project: string): string => `tekrar-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ornek.com`;
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world.ts';
 import { journeyShots } from './support/shots.ts';
 
 const uniqueEmail = (project: string): string => `alici-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ornek.com`;

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { notesShown } from './support/brief-notes.ts';
 import { CORPORATE, DEMO, openAs, submitLogIn } from './support/session.ts';

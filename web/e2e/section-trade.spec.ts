@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { CORPORATE, DEMO, logOut, openAs, submitLogIn } from './support/session.ts';
 

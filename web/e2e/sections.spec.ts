@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 
 test('second-hand: open from the header, filter by condition, open a listing', async ({ page }) => {

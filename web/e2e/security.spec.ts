@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/world.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
 import { buildShop, isDevServer, previewStatic, type RunningShop } from './support/built-shop.ts';
 

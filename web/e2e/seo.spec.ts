@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world.ts';
 import { locsOf, schemaProblems } from '../src/features/sitemap/testing/sitemap-schema.ts';
 import { startRenderedShop, type RunningShop } from './support/built-shop.ts';
 

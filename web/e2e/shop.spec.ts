@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
 import { journeyShots } from './support/shots.ts';
 

@@ -15,12 +15,15 @@ const refusal = (args: string[]): string => {
 
 describe('carsi-mocks serve options', () => {
   it('documents every option in --help', () => {
-    for (const option of ['--port', '--host', '--latency', '--fault-rate', '--seed', '--help']) expect(SERVE_HELP).toContain(option);
+    for (const option of ['--port', '--host', '--latency', '--fault-rate', '--seed', '--scenario', '--max-worlds', '--world-idle', '--help']) expect(SERVE_HELP).toContain(option);
+    // The scenarios it can start from, and what a world weighs.
+    expect(SERVE_HELP).toContain('store-owner');
+    expect(SERVE_HELP).toMatch(/A fresh world holds about \d+\.\d MB of heap/);
     expect(parseServeOptions(['--help'], {}).help).toBe(true);
   });
 
   it('listens on PORT or 4010 by default, without faults', () => {
-    expect(parseServeOptions([], {})).toEqual({ port: 4010, host: 'localhost', help: false });
+    expect(parseServeOptions([], {})).toEqual({ port: 4010, host: 'localhost', help: false, worlds: { maxWorlds: 100, idleMs: 30 * 60_000 } });
     expect(parseServeOptions([], { PORT: '4999', HOST: '0.0.0.0' })).toMatchObject({ port: 4999, host: '0.0.0.0' });
     expect(parseServeOptions(['--port', '0'], { PORT: '4999' }).port).toBe(0);
   });
@@ -32,6 +35,16 @@ describe('carsi-mocks serve options', () => {
     expect(a).toMatchObject({ latency: { min: 50, max: 200 }, faultRate: 0.25 });
     const draws = (random: (() => number) | undefined) => Array.from({ length: 5 }, () => random?.());
     expect(draws(a?.random)).toEqual(draws(b?.random));
+  });
+
+  it('takes a scenario, the most worlds and their idle time', () => {
+    expect(parseServeOptions(['--scenario', 'store-owner', '--max-worlds', '20', '--world-idle', '5'], {})).toMatchObject({
+      scenario: 'store-owner',
+      worlds: { maxWorlds: 20, idleMs: 5 * 60_000 },
+    });
+    expect(refusal(['--scenario', 'magaza'])).toMatch(/^--scenario must be one of new-member, store-owner, .*, got "magaza"\.$/);
+    expect(refusal(['--max-worlds', '0'])).toBe('--max-worlds must be between 1 and 10000, got 0.');
+    expect(refusal(['--world-idle', '2000'])).toBe('--world-idle must be between 1 and 1440, got 2000.');
   });
 
   it('refuses bad values with a message naming the option', () => {

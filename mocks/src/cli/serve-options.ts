@@ -1,9 +1,21 @@
 /** `carsi-mocks serve`: its options, their help text and their checks. */
 import { parseArgs } from 'node:util';
 import { seededRandom, type Chaos } from '../http/chaos.ts';
+import { SCENARIO_NAMES } from '../scenarios/index.ts';
+import { FRESH_WORLD_BYTES } from '../worlds/footprint.ts';
+import { DEFAULT_MAX_WORLDS, DEFAULT_WORLD_IDLE_MS, type WorldSettings } from '../worlds/registry.ts';
 import { integerOption, UsageError } from './usage-error.ts';
 
 export const MAX_LATENCY_MS = 120_000;
+export const MAX_WORLDS_LIMIT = 10_000;
+/** A day: a world idle longer is surely forgotten. */
+export const MAX_WORLD_IDLE_MINUTES = 1440;
+const FRESH_WORLD_MB = FRESH_WORLD_BYTES / 1_000_000;
+const HELP_INDENT = ' '.repeat(24);
+
+/** Names separated by commas, two to a line of the help's second column. */
+const listed = (names: readonly string[]): string =>
+  names.map((name, n) => `${n % 2 === 0 ? HELP_INDENT : ' '}${name}${n < names.length - 1 ? ',' : ''}${n % 2 === 1 && n < names.length - 1 ? '\n' : ''}`).join('');
 
 export const SERVE_HELP = `Usage: carsi-mocks serve [options]
 
@@ -19,17 +31,35 @@ Options:
                         (HTTP 500, code 1000-1000), e.g. 0.05 for one call in twenty. Default: 0.
   --seed <number>       Seed of the random draws of --latency ranges and --fault-rate, so that a run
                         repeats the same delays and failures for the same calls. Default: random.
-                        The store itself always starts from the contract's seeded world, which the
+                        The store itself always starts from the contract's seeded data, which the
                         contract's examples name.
+  --scenario <name>     Start every world from this scenario instead of the seed alone (a call's
+                        X-Carsi-Scenario header still picks another for a new world). One of:
+${listed(SCENARIO_NAMES)}.
+  --max-worlds <n>      Most named worlds kept besides the default one (1-${MAX_WORLDS_LIMIT}, default ${DEFAULT_MAX_WORLDS}); a new
+                        world past it drops the least recently used one.
+                        A fresh world holds about ${FRESH_WORLD_MB.toFixed(1)} MB of heap (the seed decoded) and grows with
+                        what its calls add, within the store's caps: the default keeps fresh worlds
+                        to about ${Math.round(DEFAULT_MAX_WORLDS * FRESH_WORLD_MB)} MB. GET /__control/worlds reports each world's estimate.
+  --world-idle <min>    Minutes without a call after which a named world is dropped and its next call
+                        starts it afresh (1-${MAX_WORLD_IDLE_MINUTES}, default ${DEFAULT_WORLD_IDLE_MS / 60_000}). The default world never expires.
   -h, --help            Show this help.
 
-The control API (/__control/faults, /__control/reset) needs the token printed at start-up in the
-X-Control-Token header; set MOCKS_CONTROL_TOKEN to choose it.`;
+Worlds: a call names its own world with the header X-Carsi-World: <name> (letters, digits, ".", "_"
+and "-", at most 64), so that two QA runs on one server never see each other's carts, orders or
+faults. A world is made on its first call, from the seed or from the scenario its X-Carsi-Scenario
+header names; a call without the header uses the default world.
+
+The control API (/__control/faults, /__control/reset, /__control/worlds, /__control/scenarios) needs
+the token printed at start-up in the X-Control-Token header; set MOCKS_CONTROL_TOKEN to choose it.`;
 
 export interface ServeOptions {
   port: number;
   host: string;
   chaos?: Chaos;
+  /** The scenario every world starts from (undefined: the seed alone). */
+  scenario?: string;
+  worlds: WorldSettings;
   help: boolean;
 }
 
@@ -67,13 +97,17 @@ export function parseServeOptions(args: string[], env: NodeJS.ProcessEnv = proce
         latency: { type: 'string' },
         'fault-rate': { type: 'string' },
         seed: { type: 'string' },
+        scenario: { type: 'string' },
+        'max-worlds': { type: 'string' },
+        'world-idle': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  if (values.help) return { port: 0, host: '', help: true };
+  const worlds: WorldSettings = { maxWorlds: DEFAULT_MAX_WORLDS, idleMs: DEFAULT_WORLD_IDLE_MS };
+  if (values.help) return { port: 0, host: '', worlds, help: true };
   const port = integerOption('port', values.port ?? env.PORT ?? '4010', 0, 65_535);
   const host = values.host ?? env.HOST ?? 'localhost';
   const latency = values.latency === undefined ? undefined : latencyOption(values.latency);
@@ -85,5 +119,11 @@ export function parseServeOptions(args: string[], env: NodeJS.ProcessEnv = proce
   const chaos: Chaos | undefined = latency || faultRate
     ? { ...(latency ? { latency } : {}), ...(faultRate ? { faultRate } : {}), random: seededRandom(seed ?? Math.floor(Math.random() * 4_294_967_296)) }
     : undefined;
-  return { port, host, help: false, ...(chaos ? { chaos } : {}) };
+  const scenario = values.scenario;
+  if (scenario !== undefined && !SCENARIO_NAMES.includes(scenario)) {
+    throw new UsageError(`--scenario must be one of ${SCENARIO_NAMES.join(', ')}, got "${scenario}".`);
+  }
+  if (values['max-worlds'] !== undefined) worlds.maxWorlds = integerOption('max-worlds', values['max-worlds'], 1, MAX_WORLDS_LIMIT);
+  if (values['world-idle'] !== undefined) worlds.idleMs = integerOption('world-idle', values['world-idle'], 1, MAX_WORLD_IDLE_MINUTES) * 60_000;
+  return { port, host, worlds, help: false, ...(chaos ? { chaos } : {}), ...(scenario === undefined ? {} : { scenario }) };
 }

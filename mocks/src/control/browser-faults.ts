@@ -1,4 +1,4 @@
-/** Faults in the browser: from `?fault=` (this page load only) or those kept in localStorage. */
+/** Faults in the browser: from `?fault=` (this page load only) or those kept in localStorage (under the page world's key). */
 import { formatFaultSpec, parseFaultSpec } from './fault-spec.ts';
 import { listFaults, onFaultsChange, setFaults } from './fault-store.ts';
 import { FAULTS_QUERY_PARAM, FAULTS_STORAGE_KEY } from './fault-types.ts';
@@ -15,10 +15,10 @@ export interface KeyValueStorage {
  * neither saved nor allowed to replace what storage holds (an empty `?fault=` runs this load without
  * faults). Changes made afterwards (the QA panel) are saved. Invalid text is reported and ignored.
  */
-export function loadBrowserFaults(search: string, storage: KeyValueStorage | undefined): () => void {
+export function loadBrowserFaults(search: string, storage: KeyValueStorage | undefined, key = FAULTS_STORAGE_KEY): () => void {
   const params = new URLSearchParams(search);
   const fromQuery = params.get(FAULTS_QUERY_PARAM);
-  const text = fromQuery ?? storage?.getItem(FAULTS_STORAGE_KEY) ?? '';
+  const text = fromQuery ?? storage?.getItem(key) ?? '';
   try {
     setFaults(parseFaultSpec(text));
   } catch (error) {
@@ -27,8 +27,8 @@ export function loadBrowserFaults(search: string, storage: KeyValueStorage | und
   }
   const save = (): void => {
     const spec = formatFaultSpec(listFaults());
-    if (spec === '') storage?.removeItem(FAULTS_STORAGE_KEY);
-    else storage?.setItem(FAULTS_STORAGE_KEY, spec);
+    if (spec === '') storage?.removeItem(key);
+    else storage?.setItem(key, spec);
   };
   if (fromQuery === null) save();
   return onFaultsChange(save);

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serializeDb } from '../db/snapshot.ts';
 import { db, resetDb } from '../db/database.ts';
+import { worldStorageKey } from '../worlds/names.ts';
+import { resetWorld } from '../worlds/registry.ts';
+import { currentWorld } from '../worlds/scope.ts';
 import { DB_STORAGE_KEY, persistStore } from './browser-persistence.ts';
 import type { KeyValueStorage } from './browser-faults.ts';
 
@@ -24,6 +27,7 @@ const storageEvent = (key: string, newValue: string): Event => Object.assign(new
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
+  currentWorld().scenario = undefined;
   resetDb();
 });
 
@@ -127,5 +131,34 @@ describe('the in-browser store across reloads', () => {
     persistStore(storage, new EventTarget());
     expect(storage.getItem(DB_STORAGE_KEY)).toBeNull();
     expect(db.carts.get(1)?.length).toBe(2);
+  });
+
+  it("keeps each world's store under its own key, and starts a world from the scenario the page asks for", () => {
+    const storage = memoryStorage();
+    const world = { key: worldStorageKey('db', 'qa-1'), scenario: 'new-member' };
+    const member = () => db.users.some((u) => u.email === 'elif.demir@carsi.test');
+    const persistence = persistStore(storage, new EventTarget(), pageDocument(), world);
+    expect(member()).toBe(true);
+    // Saved at once, under the world's key only: the default world's store is untouched.
+    expect(storage.items.has(world.key)).toBe(true);
+    expect(storage.items.has(DB_STORAGE_KEY)).toBe(false);
+
+    // A reload of the same world (the scenario asked again or not) keeps what was done there.
+    db.favorites.set(1, [77]);
+    persistence.saveNow();
+    currentWorld().scenario = undefined;
+    resetDb();
+    persistStore(storage, new EventTarget(), pageDocument(), { key: world.key });
+    expect(db.favorites.get(1)).toEqual([77]);
+    expect(currentWorld().scenario).toBe('new-member');
+    // The QA panel's reset goes back to the scenario, not to the bare seed.
+    resetWorld();
+    expect(member()).toBe(true);
+    expect(db.favorites.get(1)).not.toEqual([77]);
+
+    // Another scenario asked for the same world starts it over.
+    persistStore(storage, new EventTarget(), pageDocument(), { key: world.key, scenario: 'store-owner' });
+    expect(member()).toBe(false);
+    expect(db.users.some((u) => u.email === 'burak.sahin@carsi.test')).toBe(true);
   });
 });

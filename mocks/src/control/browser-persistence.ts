@@ -5,9 +5,13 @@
  * real server.
  */
 import { restoreDb, serializeDb } from '../db/snapshot.ts';
+import { DEFAULT_WORLD, worldStorageKey } from '../worlds/names.ts';
+import { resetWorld } from '../worlds/registry.ts';
+import { currentWorld } from '../worlds/scope.ts';
 import type { KeyValueStorage } from './browser-faults.ts';
 
-export const DB_STORAGE_KEY = 'carsi.mocks.db';
+/** The default world's store; another world's has its own key (worlds/names.ts). */
+export const DB_STORAGE_KEY = worldStorageKey('db', DEFAULT_WORLD);
 const SAVE_DELAY_MS = 200;
 
 /**
@@ -35,14 +39,29 @@ export interface PageDocument extends EventTarget {
   readonly visibilityState: string;
 }
 
-export function persistStore(storage: KeyValueStorage, target: EventTarget = globalThis, page: PageDocument | undefined = globalThis.document): StorePersistence {
+/** Which world's store the page keeps, and the scenario it asked for (worlds/page-world.ts). */
+export interface KeptWorld {
+  /** Its localStorage key (default: the default world's). */
+  key?: string;
+  /** Start the world from this scenario unless its saved store already runs it. */
+  scenario?: string;
+}
+
+export function persistStore(storage: KeyValueStorage, target: EventTarget = globalThis, page: PageDocument | undefined = globalThis.document, world: KeptWorld = {}): StorePersistence {
+  const key = world.key ?? DB_STORAGE_KEY;
   // The text in storage as this tab last saw it. Most calls only read, and a save of an unchanged
   // store would copy the whole store into storage and make every other tab of the shop parse it again.
   let stored: string | undefined;
-  const saved = storage.getItem(DB_STORAGE_KEY);
+  const saved = storage.getItem(key);
   if (saved !== null) {
     if (restoreDb(saved)) stored = saved;
-    else storage.removeItem(DB_STORAGE_KEY);
+    else storage.removeItem(key);
+  }
+  // A page asked for a scenario its world does not run (yet): the world starts over from it.
+  const startOver = world.scenario !== undefined && currentWorld().scenario !== world.scenario;
+  if (startOver) {
+    currentWorld().scenario = world.scenario;
+    resetWorld();
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +71,7 @@ export function persistStore(storage: KeyValueStorage, target: EventTarget = glo
     const text = serializeDb();
     if (text === stored) return;
     try {
-      storage.setItem(DB_STORAGE_KEY, text);
+      storage.setItem(key, text);
       stored = text;
     } catch (error) {
       // A full storage only costs the reload memory; the backend itself goes on answering.
@@ -65,12 +84,14 @@ export function persistStore(storage: KeyValueStorage, target: EventTarget = glo
     if (page.visibilityState === 'hidden') saveNow();
   });
   target.addEventListener('storage', (event) => {
-    const { key, newValue } = event as StorageChange;
+    const { key: changed, newValue } = event as StorageChange;
     // Another tab saved, removed the store or cleared the storage: what is stored is no longer ours.
-    if (key !== null && key !== DB_STORAGE_KEY) return;
+    if (changed !== null && changed !== key) return;
     stored = undefined;
     if (newValue !== null && restoreDb(newValue)) stored = newValue;
   });
+  // The scenario's world is saved at once: a reload, or another tab of the same world, starts from it.
+  if (startOver) saveNow();
   return {
     answered: (request) => {
       if (!READS.has(request.method)) timer ??= setTimeout(saveNow, SAVE_DELAY_MS);

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@carsi/sdk/main';
+import { DEFAULT_WORLD, worldStorageKey } from '../worlds/names.ts';
 
 /** What a fault does to a matching call. */
 export const FAULT_KINDS = ['latency', 'error', 'unauthorized', 'hang', 'malformed'] as const;
@@ -18,7 +19,7 @@ export interface FaultRule {
 }
 
 export const MAX_LATENCY_MS = 120_000;
-/** Where the browser keeps the faults between reloads. */
-export const FAULTS_STORAGE_KEY = 'carsi.mocks.faults';
+/** Where the browser keeps the default world's faults between reloads (another world has its own key). */
+export const FAULTS_STORAGE_KEY = worldStorageKey('faults', DEFAULT_WORLD);
 /** Query-string parameter read by the browser worker at start. */
 export const FAULTS_QUERY_PARAM = 'fault';

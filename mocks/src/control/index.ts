@@ -8,3 +8,20 @@ export { loadBrowserFaults, type KeyValueStorage } from './browser-faults.ts';
 export { controlHandlers } from './control-handlers.ts';
 export { resetAll } from './reset.ts';
 export { isMockWorkerUpdateMessage } from './worker-update-noise.ts';
+export { DEFAULT_WORLD, SCENARIO_HEADER, SCENARIO_QUERY_PARAM, WORLD_COOKIE, WORLD_HEADER, WORLD_QUERY_PARAM, isWorldName, worldStorageKey } from '../worlds/names.ts';
+export {
+  configureWorlds,
+  createWorld,
+  DEFAULT_MAX_WORLDS,
+  DEFAULT_WORLD_IDLE_MS,
+  dropNamedWorlds,
+  dropWorld,
+  setBaseScenario,
+  WorldRefusal,
+  worldsReport,
+  type WorldInfo,
+  type WorldSettings,
+  type WorldsReport,
+} from '../worlds/registry.ts';
+export { currentWorld } from '../worlds/scope.ts';
+export { SCENARIO_NAMES, scenarioInfos, type ScenarioInfo } from '../scenarios/index.ts';

@@ -1,10 +1,15 @@
-import { resetDb } from '../db/database.ts';
 import { clearUploads } from '../db/uploads.ts';
+import { resetWorld } from '../worlds/registry.ts';
+import { currentWorld, defaultWorld } from '../worlds/scope.ts';
 import { clearFaults } from './fault-store.ts';
 
-/** Back to the seeded shop with no faults. */
+/**
+ * The current world back to how it started (the seed, then its scenario) with no faults. Resetting the
+ * default world also forgets every uploaded picture (db/uploads.ts: kept for all worlds together; a
+ * listing whose picture is gone shows its drawing).
+ */
 export function resetAll(): void {
-  resetDb();
-  clearUploads();
+  resetWorld();
   clearFaults();
+  if (currentWorld() === defaultWorld) clearUploads();
 }

@@ -1,8 +1,8 @@
 /**
- * The one in-memory store of the mock backend: plain typed arrays and maps. It starts from the seed
- * that `npm run generate` precomputes (mocks/scripts/write-seed.ts runs `buildSeed()` in Node), so a
- * page in mock mode parses a JSON text instead of loading faker and drawing the shop at start-up;
- * `resetDb()` puts that seed back.
+ * The in-memory store of the mock backend: plain typed arrays and maps, one store per world
+ * (worlds/scope.ts). A store starts from the seed that `npm run generate` precomputes
+ * (mocks/scripts/write-seed.ts runs `buildSeed()` in Node), so a page in mock mode parses a JSON text
+ * instead of loading faker and drawing the shop at start-up; `resetDb()` puts that seed back.
  */
 import { SEED_FIELDS, SEED_TEXT } from '../generated/seed.ts';
 import { seedRebaser } from './clock.ts';
@@ -10,6 +10,7 @@ import { decodeStore } from './store-codec.ts';
 import type { AuctionState } from './seed/auction-state.ts';
 import type { CancelRecord, OrderRecord, ReturnRecord } from './commerce-types.ts';
 import type { VerticalDb } from './vertical-types.ts';
+import { currentWorld, type World } from '../worlds/scope.ts';
 import type { BlogArticle, BlogCategory, Category } from '@carsi/sdk/main';
 import type { LiveBroadcastDetail } from '@carsi/sdk/live';
 import type {
@@ -81,46 +82,66 @@ export interface Db extends VerticalDb {
   >;
 }
 
-/**
- * The live store. Handlers read and change it; `resetDb()` puts the seed back. The seed is decoded when
- * a field is first used: a page that restores its saved store first (control/browser-persistence.ts)
- * never decodes the large seed text it would replace at once.
- */
-export const db = {} as Db;
-const fields = db as unknown as Record<string, unknown>;
-
-const place = (field: string, value: unknown): void => {
-  Object.defineProperty(db, field, { value, writable: true, enumerable: true, configurable: true });
-};
-
-/** Makes `store`'s fields the live store's (each in its place, as a plain property). */
-export function replaceDb(store: Db): void {
-  for (const [field, value] of Object.entries(store)) place(field, value);
-}
-
 /** The seed as a store started now: its timestamps moved to the clock (db/clock.ts). */
 const seedStore = (): Db => decodeStore(SEED_TEXT, seedRebaser()) as Db;
 
-export function resetDb(): void {
-  replaceDb(seedStore());
+/**
+ * A store that decodes the seed when one of its fields is first used: a page that restores its saved
+ * store first (control/browser-persistence.ts) never decodes the large seed text it would replace at once.
+ */
+function lazySeedStore(): Db {
+  const store = {} as Record<string, unknown>;
+  const place = (field: string, value: unknown): void => {
+    Object.defineProperty(store, field, { value, writable: true, enumerable: true, configurable: true });
+  };
+  const seedUnplacedFields = (): void => {
+    const seed = seedStore() as unknown as Record<string, unknown>;
+    for (const field of SEED_FIELDS) if (Object.getOwnPropertyDescriptor(store, field)?.get) place(field, seed[field]);
+  };
+  for (const field of SEED_FIELDS) {
+    Object.defineProperty(store, field, {
+      get: () => {
+        seedUnplacedFields();
+        return store[field];
+      },
+      set: (value: unknown) => place(field, value),
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return store as unknown as Db;
 }
 
-/** The fields nothing has placed yet take the seed's values. */
-function seedUnplacedFields(): void {
-  const seed = seedStore() as unknown as Record<string, unknown>;
-  for (const field of SEED_FIELDS) if (Object.getOwnPropertyDescriptor(db, field)?.get) place(field, seed[field]);
+/** The store of the world the current call is answered in (worlds/scope.ts). */
+export function worldStore(world: World = currentWorld()): Db {
+  // Only the default world is made lazily; worlds/registry.ts gives every other world its store at once.
+  return (world.store ??= lazySeedStore());
 }
 
+/**
+ * The live store. Handlers read and change it as one object; each field is the field of the store of
+ * the world the call belongs to (worlds/scope.ts), so no handler is told which world it answers in.
+ * `resetDb()` puts the seed back into that world.
+ */
+export const db = {} as Db;
 for (const field of SEED_FIELDS) {
   Object.defineProperty(db, field, {
-    get: () => {
-      seedUnplacedFields();
-      return fields[field];
+    get: () => (worldStore() as unknown as Record<string, unknown>)[field],
+    set: (value: unknown) => {
+      (worldStore() as unknown as Record<string, unknown>)[field] = value;
     },
-    set: (value: unknown) => place(field, value),
     enumerable: true,
-    configurable: true,
   });
+}
+
+/** Makes `store` the current world's store. */
+export function replaceDb(store: Db): void {
+  currentWorld().store = store;
+}
+
+/** The current world back to the seed (worlds/registry.ts's resetWorld() also applies its scenario). */
+export function resetDb(): void {
+  replaceDb(seedStore());
 }
 
 export function nextId(kind: keyof Db['nextIds']): number {

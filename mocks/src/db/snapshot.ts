@@ -3,6 +3,7 @@
  * before pressing F5 (logged in, filled the cart, saved a profile) is still there afterwards.
  */
 import { SEED_ID } from '../generated/seed.ts';
+import { currentWorld } from '../worlds/scope.ts';
 import { db, replaceDb, type Db } from './database.ts';
 import { decodeStore, encodeStore } from './store-codec.ts';
 
@@ -15,19 +16,23 @@ interface Snapshot {
   seed: string;
   /** The store's fields when the snapshot was taken; a store with other fields ignores it. */
   fields: string[];
+  /** The scenario the world started from (worlds/scope.ts), which a reset goes back to; absent: the seed. */
+  scenario?: string;
   db: unknown;
 }
 
 const fieldsOf = (store: object): string[] => Object.keys(store).sort();
 
+/** The current world's store and scenario as text. */
 export function serializeDb(): string {
-  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, seed: SEED_ID, fields: fieldsOf(db), db };
+  const { scenario } = currentWorld();
+  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, seed: SEED_ID, fields: fieldsOf(db), ...(scenario === undefined ? {} : { scenario }), db };
   return encodeStore(snapshot);
 }
 
 /**
- * Puts a snapshot back into the live store. Returns false, leaving the store as it is, for text that
- * is not a snapshot of this version, seed and shape.
+ * Puts a snapshot back into the current world: its store and scenario. Returns false, leaving the world
+ * as it is, for text that is not a snapshot of this version, seed and shape.
  */
 export function restoreDb(text: string): boolean {
   let parsed: unknown;
@@ -49,5 +54,6 @@ export function restoreDb(text: string): boolean {
     return false;
   }
   replaceDb(snapshot.db as Db);
+  currentWorld().scenario = typeof snapshot.scenario === 'string' ? snapshot.scenario : undefined;
   return true;
 }

@@ -58,8 +58,11 @@ export interface UserRecord {
   companyInformation?: CompanyInformation;
   /** Present for company profiles; 1 until an administrator approves, then 2. */
   approvalStatus?: ApprovalStatus;
-  /** A company update waiting for approval and when it was sent (ms since epoch). */
-  pendingCompany?: { companyInformation: CompanyInformation; submittedAt: number; hasCertificate: boolean };
+  /**
+   * A company update waiting for approval and when it was sent (ms since epoch); with its certificate it
+   * is approved COMPANY_APPROVAL_MS later, or at `approvesAt` when set (a scenario's slower administrator).
+   */
+  pendingCompany?: { companyInformation: CompanyInformation; submittedAt: number; hasCertificate: boolean; approvesAt?: number };
   announcement: { email: boolean; call: boolean; sms: boolean };
   consents: { eMessage: boolean; eOffer: boolean; pPData: boolean };
   createdAt: string;

@@ -6,8 +6,17 @@ export interface ApiAnswer {
 
 export const BASE = 'http://localhost';
 
-export async function api(path: string, init: { method?: string; body?: unknown; token?: string; base?: string } = {}): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export interface ApiInit {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  base?: string;
+  /** More request headers (a world's X-Carsi-World, say). */
+  headers?: Record<string, string>;
+}
+
+export async function api(path: string, init: ApiInit = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${init.base ?? BASE}${path}`, {

@@ -8,7 +8,7 @@ import { sellerSummary } from './catalog.ts';
 /** Applies a pending company update once its certificate was sent and the approval delay passed. */
 export function settleApproval(user: UserRecord, now = Date.now()): void {
   const pending = user.pendingCompany;
-  if (!pending?.hasCertificate || now - pending.submittedAt < COMPANY_APPROVAL_MS) return;
+  if (!pending?.hasCertificate || now < (pending.approvesAt ?? pending.submittedAt + COMPANY_APPROVAL_MS)) return;
   user.companyInformation = { ...pending.companyInformation, taxNumber: user.companyInformation?.taxNumber ?? '1234567890' };
   user.companyType = 'COMPANY';
   user.accountType = 'COMPANY';

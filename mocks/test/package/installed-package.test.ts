@@ -71,7 +71,7 @@ describe('the packed @carsi/mocks', () => {
   it('documents its commands and refuses a bad option with exit code 2', async () => {
     const help = await command(bin(), ['serve', '--help'], project);
     expect(help.ok, help.output).toBe(true);
-    for (const option of ['--port', '--latency', '--fault-rate', '--seed']) expect(help.stdout).toContain(option);
+    for (const option of ['--port', '--latency', '--fault-rate', '--seed', '--scenario', '--max-worlds', '--world-idle']) expect(help.stdout).toContain(option);
     const bad = await command(bin(), ['serve', '--fault-rate', '3'], project);
     expect(bad.ok).toBe(false);
     expect(bad.output).toContain('--fault-rate must be a number from 0 to 1');
@@ -86,26 +86,32 @@ describe('the packed @carsi/mocks', () => {
     expect(verified.ok, verified.output).toBe(true);
     expect(verified.stdout).toMatch(/ok {3}flows {8}5 passed {4}0 failed/);
     expect(readFileSync(junit, 'utf8')).toMatch(/<testsuites name="[^"]+" tests="\d+" failures="0"/);
+    // A world of its own, started from a scenario by name.
+    const store = await fetch(`${base}/api/marketplace/question/received?answered=false`, {
+      headers: { Authorization: 'Bearer carsi-corporate-token-000000002', 'X-Carsi-World': 'paket', 'X-Carsi-Scenario': 'store-owner' },
+    });
+    expect(((await store.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(3);
   }, 120_000);
 
-  it('imports its entries in plain Node: the HTTP server, the members and the verification', async () => {
+  it('imports its entries in plain Node: the HTTP server, the members, the world names and the verification', async () => {
     const script = join(project, 'check.mjs');
     writeFileSync(script, [
       "import { handlers } from '@carsi/mocks/node';",
       "import { createMockHttpServer, listen } from '@carsi/mocks/http-server';",
       "import { DEMO_EMAIL } from '@carsi/mocks/members';",
+      "import { WORLD_HEADER } from '@carsi/mocks/worlds';",
       "import { verifyProvider, targetOf } from '@carsi/mocks/verify';",
       'const server = createMockHttpServer(handlers);',
       "const port = await listen(server, 0);",
       "const results = await verifyProvider({ target: targetOf(`http://127.0.0.1:${port}`), only: ['bola'] });",
       'server.close();',
-      "console.log(JSON.stringify({ member: DEMO_EMAIL, bola: results.of('bola').length, failed: results.failed.length }));",
+      "console.log(JSON.stringify({ member: DEMO_EMAIL, header: WORLD_HEADER, bola: results.of('bola').length, failed: results.failed.length }));",
       'process.exit(0);',
     ].join('\n'));
     const ran = await command(process.execPath, [script], project);
     expect(ran.ok, ran.output).toBe(true);
-    const outcome = JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? '{}') as { member: string; bola: number; failed: number };
-    expect(outcome).toEqual({ member: 'demo@carsi.test', bola: expect.any(Number) as number, failed: 0 });
+    const outcome = JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? '{}') as { member: string; header: string; bola: number; failed: number };
+    expect(outcome).toEqual({ member: 'demo@carsi.test', header: 'X-Carsi-World', bola: expect.any(Number) as number, failed: 0 });
     expect(outcome.bola).toBeGreaterThan(80);
   }, 120_000);
 });

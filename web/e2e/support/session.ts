@@ -1,5 +1,6 @@
 import { CORPORATE_EMAIL, CORPORATE_PASSWORD, CORPORATE_TOKEN, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOKEN } from '@carsi/mocks/members';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base } from './world.ts';
 
 export interface Member {
   email: string;

@@ -5,10 +5,13 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_WORLD } from '@carsi/mocks/control';
 
 interface QaPanelEntryProps {
   /** The active fault rules, counted on the button. */
   faultCount: number;
+  /** The mock backend's world this page answers from (`?world=`), and the scenario it started from. */
+  world: { name: string; scenario: string | undefined };
   floating: boolean;
   onFloatingChange: (shown: boolean) => void;
   onOpen: () => void;
@@ -20,7 +23,8 @@ interface QaPanelEntryProps {
  * The QA panel's place in the page's flow, after the footer (mock mode only): it never covers the
  * shop. The floating button, for those who want the panel at hand on every screen, is switched here.
  */
-export function QaPanelEntry({ faultCount, floating, onFloatingChange, onOpen, onReach }: QaPanelEntryProps) {
+export function QaPanelEntry({ faultCount, world, floating, onFloatingChange, onOpen, onReach }: QaPanelEntryProps) {
+  const worldName = world.name === DEFAULT_WORLD ? 'varsayılan' : world.name;
   return (
     <Container
       component="aside"
@@ -41,7 +45,8 @@ export function QaPanelEntry({ faultCount, floating, onFloatingChange, onOpen, o
         )}
       </Button>
       <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
-        Sahte sunucu: hata kuralları ve verileri sıfırlama.
+        Sahte sunucu: hata kuralları ve verileri sıfırlama. Dünya: {worldName}
+        {world.scenario ? ` (senaryo: ${world.scenario})` : ''}.
       </Typography>
       {/* At the end of the row, clear of the floating button's corner. */}
       <FormControlLabel

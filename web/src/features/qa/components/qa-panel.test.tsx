@@ -10,6 +10,11 @@ import { QaPanel } from './qa-panel.tsx';
 afterEach(() => clearFaults());
 
 describe('QA panel', () => {
+  it("names the mock backend's world the page answers from", () => {
+    renderWithProviders(<QaPanel />);
+    expect(screen.getByRole('complementary', { name: 'Test araçları' }).textContent).toContain('Dünya: varsayılan.');
+  });
+
   it('adds a catalogue error for one call and shows it in Turkish', async () => {
     const user = userEvent.setup();
     renderWithProviders(<QaPanel />);

@@ -1,3 +1,4 @@
+import { currentWorld } from '@carsi/mocks/control';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
@@ -38,7 +39,7 @@ export function QaPanel({ onDataReset = () => window.location.reload() }: QaPane
 
   return (
     <>
-      <QaPanelEntry faultCount={faults.length} floating={floating} onFloatingChange={setFloating} onOpen={openPanel} onReach={reach} />
+      <QaPanelEntry faultCount={faults.length} world={currentWorld()} floating={floating} onFloatingChange={setFloating} onOpen={openPanel} onReach={reach} />
       {floating && (
         <Fab
           size="small"

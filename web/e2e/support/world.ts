@@ -1,0 +1,28 @@
+import { WORLD_COOKIE, WORLD_HEADER } from '@carsi/mocks/worlds';
+import { test as base, type TestInfo } from '@playwright/test';
+
+/**
+ * The mock backend's world of a journey (mocks/src/worlds): one per test, so that no journey sees
+ * what another one did, whatever their order.
+ * - In mock mode the backend runs in the page (MSW's service worker) and keeps its store in the
+ *   context's localStorage; Playwright gives every test a fresh context, so every journey already
+ *   starts from the seed. The `carsi_world` cookie names the test's world anyway, and the page keeps its
+ *   store under that world's key (mocks/src/worlds/page-world.ts).
+ * - Against the mock backend over HTTP (`npm run mocks:serve`: the rendered-shop journeys share one
+ *   per file), every call of the context carries `X-Carsi-World`, so each test has a store of its own
+ *   on that server.
+ * A retry runs in a new world: it starts from the seed, not from what the failed run left.
+ */
+export const worldOf = (info: TestInfo): string => `e2e-${info.testId}-${info.retry}`;
+
+export const test = base.extend<{ world: string }>({
+  world: [
+    async ({ context, baseURL }, use, info) => {
+      const world = worldOf(info);
+      if (baseURL) await context.addCookies([{ name: WORLD_COOKIE, value: world, url: baseURL, sameSite: 'Lax' }]);
+      await context.setExtraHTTPHeaders({ [WORLD_HEADER]: world });
+      await use(world);
+    },
+    { auto: true },
+  ],
+});
