@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/seo/page-head.tsx';
 import { useSiteOrigin } from '@/lib/seo/site-origin.tsx';
-import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data.ts';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/site-json-ld.ts';
 
 /** The front door's head: the shop, and a search box a search engine may offer beside its result. */
 export function HomeHead() {

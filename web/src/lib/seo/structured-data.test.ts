@@ -1,7 +1,8 @@
 import type { BlogArticle, ProductDetail, Rating } from '@carsi/sdk/main';
 import type { LiveBroadcastDetail } from '@carsi/sdk/live';
 import { describe, expect, it } from 'vitest';
-import { blogPostingJsonLd, breadcrumbJsonLd, broadcastEventJsonLd, itemListJsonLd, listingJsonLd, organizationJsonLd, productItems, productJsonLd, webSiteJsonLd, type ListingFacts } from './structured-data.ts';
+import { organizationJsonLd, webSiteJsonLd } from './site-json-ld.ts';
+import { blogPostingJsonLd, breadcrumbJsonLd, broadcastEventJsonLd, itemListJsonLd, listingJsonLd, productItems, productJsonLd, type ListingFacts } from './structured-data.ts';
 
 const origin = 'https://www.carsi.example';
 const image = { url: '/images/urun/1.jpg', width: 800, height: 1000, alt: 'Bakır cezve' };

@@ -1,7 +1,8 @@
 import type { BlogArticle, Category, Image, ProductCondition, ProductDetail, ProductSummary, Rating } from '@carsi/sdk/main';
 import type { LiveBroadcastDetail } from '@carsi/sdk/live';
-import type { BlogPosting, BreadcrumbList, Event, ItemAvailability, ItemList, Offer, OfferItemCondition, Organization, Product, SearchAction, Thing, WebSite, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, Event, ItemAvailability, ItemList, Offer, OfferItemCondition, Product, WithContext } from 'schema-dts';
 import { paths } from '@/config/paths.ts';
+import { withContext } from './json-ld.ts';
 import { absoluteUrl, SITE_NAME } from './site-url.ts';
 
 /*
@@ -26,8 +27,6 @@ export interface ListingFacts {
   seller: { name: string };
 }
 
-const withContext = <T extends Thing>(thing: T): WithContext<T> => ({ '@context': 'https://schema.org', ...(thing as object) }) as WithContext<T>;
-
 /** The seed's condition enum in schema.org's words: only a never-used item is new. */
 export const itemConditionOf = (condition: ProductCondition): OfferItemCondition => (condition === 'NEW' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition');
 
@@ -35,37 +34,6 @@ const imagesOf = (images: readonly Image[], origin: string): string[] => images.
 
 /** Up to 5 000 characters of plain text: crawlers cut descriptions much shorter, and a page stays light. */
 const plain = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 5000);
-
-export function organizationJsonLd(origin: string): WithContext<Organization> {
-  return withContext<Organization>({
-    '@type': 'Organization',
-    '@id': `${origin}/#organization`,
-    name: SITE_NAME,
-    url: `${origin}/`,
-    logo: absoluteUrl('/favicon.svg', origin),
-  });
-}
-
-/** schema.org's search action with the input its address template takes, named as search engines read it. */
-type SiteSearchAction = SearchAction & { 'query-input': string };
-
-/** The home page's site box: a search engine may offer a search field that opens /arama?q=…. */
-export function webSiteJsonLd(origin: string): WithContext<WebSite> {
-  const search: SiteSearchAction = {
-    '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(paths.search.getHref(), origin)}?q={search_term_string}` },
-    'query-input': 'required name=search_term_string',
-  };
-  return withContext<WebSite>({
-    '@type': 'WebSite',
-    '@id': `${origin}/#website`,
-    name: SITE_NAME,
-    url: `${origin}/`,
-    inLanguage: 'tr-TR',
-    publisher: { '@id': `${origin}/#organization` },
-    potentialAction: search,
-  });
-}
 
 /** Where a product page sits: the home page, its category path, the product. */
 export function breadcrumbJsonLd(categories: readonly Category[], product: { title: string; url: string }, origin: string): WithContext<BreadcrumbList> {
