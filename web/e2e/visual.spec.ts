@@ -80,19 +80,23 @@ async function bringEverythingIn(page: Page): Promise<void> {
 /**
  * The page's first two screens: what a visitor sees on arriving and after one swipe or scroll, where the
  * page's layout (header, buy box, grid, forms) is settled; further down, a long page repeats its cards.
- * The footer (with the mock mode's QA bar) is the same everywhere: only the account page's picture, a
- * short page, runs on to the page's end to keep it (`withFooter`). The repository keeps every
- * picture again at each update (the product drawings' gradients compress poorly): whole pages took
- * several times the size.
+ * The footer is the same everywhere: only the account page's picture, a short page, runs on to the
+ * footer's end to keep it (`withFooter`). The mock mode's QA bar under the footer is left out: it is no
+ * part of the shop, and it names the test's mock-backend world, which differs per test and per retry.
+ * The repository keeps every picture again at each update (the product drawings' gradients compress
+ * poorly): whole pages took several times the size.
  */
 async function expectPage(page: Page, name: string, { mask = [], withFooter = false }: { mask?: Locator[]; withFooter?: boolean } = {}): Promise<void> {
   await bringEverythingIn(page);
   const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
-  const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
-  const clip = withFooter ? undefined : { x: 0, y: 0, width, height: Math.floor(Math.min(footerTop, 2 * height)) };
+  const footer = await page.getByRole('contentinfo').evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+  });
+  const clip = { x: 0, y: 0, width, height: Math.floor(withFooter ? footer.bottom : Math.min(footer.top, 2 * height)) };
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
-    ...(clip ? { clip } : {}),
+    clip,
     mask,
     // Animations stopped at their end, the caret hidden and CSS pixels (a phone's 2.6 device pixels per
     // CSS pixel would make every picture seven times larger) are toHaveScreenshot's defaults; said here
