@@ -41,7 +41,7 @@ const debianChromium = {
  * the app hydrates). The phone project runs these; the rest check flows that look the same at any
  * width and run on the desktop project only. docs/journeys.md lists them.
  */
-const phoneJourneys = ['accessibility', 'auction', 'content', 'phone', 'purchase', 'rendered', 'sections', 'shop'].map((name) => `${name}.spec.ts`);
+const phoneJourneys = ['accessibility', 'auction', 'content', 'phone', 'purchase', 'rendered', 'sections', 'shop', 'visual'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',

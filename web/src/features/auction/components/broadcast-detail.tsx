@@ -51,7 +51,6 @@ export function BroadcastDetail({ id }: { id: number }) {
   const currentLot = live ? data.lots.find((lot) => !lot.sold) : undefined;
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
-      <BroadcastHead broadcast={data} />
       <Link to={paths.auction.getHref()} variant="body2">
         Mezat
       </Link>
@@ -89,6 +88,9 @@ export function BroadcastDetail({ id }: { id: number }) {
         </Typography>
         {data.lots.length > 0 ? <LotList lots={data.lots} /> : <EmptyState message="Bu yayına henüz ürün eklenmedi." />}
       </Stack>
+      {/* Last: its structured data is a <script> that stays where it is rendered (React moves only title, meta
+          and link into <head>), and as the Stack's first item it put the Stack's spacing above the page's top. */}
+      <BroadcastHead broadcast={data} />
     </Stack>
   );
 }

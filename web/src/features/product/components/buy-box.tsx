@@ -62,7 +62,9 @@ export function BuyBox({ product, quantity: pageQuantity, onQuantityChange }: Bu
           startIcon={<AddShoppingCartRounded />}
           type="submit"
           disabled={soldOut || isPending}
-          sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 200 }}
+          // On a phone the button takes the row's rest; 200 px there pushed the favourite button onto a line
+          // of its own at 390 px and less.
+          sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { xs: 140, sm: 200 } }}
         >
           Sepete ekle
         </Button>

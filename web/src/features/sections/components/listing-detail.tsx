@@ -65,7 +65,6 @@ export function ListingDetail({ section, id, actions, sellerActions }: ListingDe
 
   return (
     <Stack spacing={4} sx={{ py: 2 }}>
-      <ListingHead section={section} listing={data} />
       <SectionMegaMenu section={section} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
         <ImageGallery images={data.images} title={data.title} label="İlan görselleri" />
@@ -121,6 +120,9 @@ export function ListingDetail({ section, id, actions, sellerActions }: ListingDe
       <ListingComments section={section.key} listingId={data.id} />
       <SimilarListings section={section} id={data.id} />
       <RecentListings section={section} except={data.id} />
+      {/* Last: its structured data is a <script> that stays where it is rendered (React moves only title, meta
+          and link into <head>), and as the Stack's first item it put the Stack's spacing above the page's top. */}
+      <ListingHead section={section} listing={data} />
     </Stack>
   );
 }
