@@ -74,13 +74,30 @@ export default tseslint.config(
     },
   },
   {
-    // The mock backend reaches the shop only in mock mode: through the mock-mode start (entry.client.tsx,
-    // a dynamic import behind the build-time flag) and the QA panel, which root.tsx loads only then.
-    // Tests may use it freely.
+    // The mock backend reaches the shop only in mock mode, through one module: app/mock-mode.tsx, which
+    // entry.client.tsx and root.tsx load behind the build-time flag; it starts the worker and hands the
+    // QA panel the mocks' control. Type-only imports are erased, so the panel may name the mocks' types.
+    // Tests may use the mocks freely.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/app/entry.client.tsx', 'web/src/features/qa/**', 'web/src/testing/**', '**/*.test.{ts,tsx}'],
+    ignores: ['web/src/app/mock-mode.tsx', 'web/src/testing/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@carsi/mocks', message: 'Only the mock-mode start and the QA panel import the mock backend: a build for real services must not carry it.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@carsi/mocks',
+              allowTypeImports: true,
+              message: 'Only app/mock-mode.tsx imports the mock backend (the QA panel gets its control from there): a build for real services must not carry it.',
+            },
+          ],
+        },
+      ],
+      // no-restricted-imports does not see `import()`, the way a module would reach the mocks lazily.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^@carsi\\/mocks/]', message: 'Only app/mock-mode.tsx imports the mock backend: a build for real services must not carry it.' },
+      ],
     },
   },
   {
