@@ -59,6 +59,12 @@ export default tseslint.config(
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code never imports features or the app.',
             },
+            {
+              // Inside the shared layer too the arrows point one way: components use hooks, lib and utils, never the reverse.
+              target: ['./web/src/hooks', './web/src/lib', './web/src/utils', './web/src/config'],
+              from: './web/src/components',
+              message: 'Hooks, lib, utils and config never import components: move the shared type or function down to lib or utils.',
+            },
             ...webFeatureZones,
           ],
         },
