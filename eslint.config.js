@@ -53,6 +53,12 @@ export default tseslint.config(
             { target: './sdk', from: './mocks', message: 'The SDK never imports the mocks.' },
             { target: './mocks', from: './web', message: 'Nothing imports the web app.' },
             { target: ['./mocks', './web'], from: './sdk/src', message: 'Import the SDK by its package name (@carsi/sdk/...), never by a path into sdk/src.' },
+            {
+              target: ['./sdk', './mocks', './web', './openapi', './tooling', './orval.config.ts', './vitest.config.ts'],
+              from: './scripts',
+              message: 'Nothing imports scripts/ (the top floor): what configs, tests and packages share lives in tooling/ (@carsi/tooling).',
+            },
+            { target: './tooling', from: ['./scripts', './sdk', './mocks', './web', './openapi'], message: 'tooling/ is the ground floor: it imports no other part of the repo.' },
             { target: './web/src/features', from: './web/src/app', message: 'Code flows app → features, never back.' },
             {
               target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/utils', './web/src/config'],

@@ -15,8 +15,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseSync } from 'vite';
-import { webSrc } from '../source-aliases.ts';
-import { root } from '../spec/services.ts';
+import { root } from '@carsi/tooling/services';
+import { webSrc } from '@carsi/tooling/source-aliases';
 
 export interface CycleCheckOptions {
   /** Folders whose modules are checked. */

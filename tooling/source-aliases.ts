@@ -1,7 +1,7 @@
 /**
  * Inside this repo, `@carsi/sdk` and `@carsi/mocks` resolve to their sources (the SDK's package
- * exports point at its build), and the web app's `@/` is its src/. Vite, Vitest and the import-cycle
- * check use these; tsconfig.json's `paths` and eslint.config.js's resolver (plain JavaScript, so it
+ * exports point at its build), and the web app's `@/` is its src/. Vite, Vitest, the import-cycle
+ * check and source-resolve.ts use these; tsconfig.json's `paths` and eslint.config.js's resolver (plain JavaScript, so it
  * cannot import this file) say the same.
  */
 import { fileURLToPath } from 'node:url';
