@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -76,6 +77,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // jsx-a11y's recommended rules, from the maintained fork that runs on ESLint 10 (the original's peer
+    // range stops at ESLint 9); its rules keep their names under the `jsx-a11y-x/` prefix.
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    // MUI's `component` prop names the element drawn (`<Stack component="form">` is checked as a form).
+    settings: { 'jsx-a11y-x': { polymorphicPropName: 'component' } },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
