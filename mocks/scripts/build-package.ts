@@ -35,7 +35,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 // Emitted without a second type check: `npm run typecheck` checks these sources.
 run(process.execPath, [join(repoRoot, 'node_modules/typescript-native/bin/tsc'), '-p', join(mocksDir, 'tsconfig.build.json'), '--noCheck', '--outDir', join(out, 'lib')]);
-run(process.execPath, [join(repoRoot, 'scripts/sdk/add-esm-extensions.ts'), join(out, 'lib')]);
+run(process.execPath, [join(repoRoot, 'tooling/add-esm-extensions.ts'), join(out, 'lib')]);
 
 mkdirSync(join(out, 'openapi'));
 for (const bundle of BUNDLES) {
