@@ -2,18 +2,20 @@
 // (web → sdk, mocks → sdk, sdk → neither)
 // and bulletproof-react's one-way flow inside web (app → features → shared; no feature → feature).
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+// Node runs this TypeScript module by its own type stripping: the aliases are declared once, there.
+import { mocksSrc, webSrc } from '@carsi/tooling/source-aliases';
 
 // `@/` means web/src; the SDK and the mocks never reach into the web app.
 const noWebAlias = { regex: '^@/', message: '`@/` is the web app\'s alias; the SDK and the mocks never import the web app.' };
+// `@mocks/` means mocks/src; everyone else imports the mocks by their package entries (@carsi/mocks/...).
+const noMocksAlias = { regex: '^@mocks/', message: '`@mocks/` is the mocks\' own alias; import the mocks by their package entries (@carsi/mocks/...).' };
 
 // Every folder under web/src/features gets its own zone, so a new feature is covered without editing this file.
-const webSrcDir = fileURLToPath(new URL('./web/src', import.meta.url));
-const featuresDir = `${webSrcDir}/features`;
+const featuresDir = `${webSrc.dir}features`;
 const webFeatureZones = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name: feature }) => ({
@@ -34,11 +36,11 @@ export default tseslint.config(
       // import-x reads only .js-like files by default; our sources are .ts/.tsx with explicit extensions.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // One resolver for every rule: Node resolution plus web's `@/` alias (web/src), so the zones below
-      // see through `@/...` imports exactly as Vite and TypeScript do. Import cycles are `npm run lint`'s
+      // One resolver for every rule: Node resolution plus web's `@/` and the mocks' `@mocks/`, so the zones
+      // below see through aliased imports exactly as Vite and TypeScript do. Import cycles are `npm run lint`'s
       // second step (scripts/lint/import-cycles.ts), which parses each module once instead of again here.
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], alias: { '@': [webSrcDir] } }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], alias: { [webSrc.prefix.slice(0, -1)]: [webSrc.dir], [mocksSrc.prefix.slice(0, -1)]: [mocksSrc.dir] } }),
       ],
       // Builds and generated code are not ours to restructure.
       'import-x/ignore': ['/node_modules/', '/dist/', '/generated/'],
@@ -122,7 +124,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['sdk/**/*.ts', 'mocks/**/*.ts'],
+    files: ['sdk/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebAlias, noMocksAlias] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noMocksAlias] }],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noWebAlias] }],
     },
