@@ -1,7 +1,7 @@
 import * as control from '@carsi/mocks/control';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BottomBar } from '@/components/ui/bottom-bar.tsx';
 import { AtPhoneWidth } from '@/testing/phone-width.tsx';
 import { renderWithProviders } from '@/testing/test-utils.tsx';
@@ -9,6 +9,9 @@ import { QaPanel } from './qa-panel.tsx';
 
 const { clearFaults, listFaults, setFaults } = control;
 
+// The panel's drawer loads lazily on the first press; loaded here, so a busy machine's first transform of
+// its form (MUI's autocomplete and menus) is not counted against the tests' waits.
+beforeAll(() => import('./qa-panel-drawer.tsx'), 60_000);
 afterEach(() => clearFaults());
 
 describe('QA panel', () => {
