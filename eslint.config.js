@@ -36,9 +36,10 @@ export default tseslint.config(
       // import-x reads only .js-like files by default; our sources are .ts/.tsx with explicit extensions.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // One resolver for every rule: Node resolution plus web's `@/` and the mocks' `@mocks/`, so the zones
-      // below see through aliased imports exactly as Vite and TypeScript do. Import cycles are `npm run lint`'s
-      // second step (scripts/lint/import-cycles.ts), which parses each module once instead of again here.
+      // One resolver for every rule: Node resolution plus web's `@/` and the mocks' `@mocks/`, so the
+      // zones below see through aliased imports exactly as Vite and TypeScript do. Import cycles are
+      // `npm run lint`'s second step (scripts/lint/import-cycles.ts), which parses each module once
+      // instead of again here.
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], alias: { [webSrc.prefix.slice(0, -1)]: [webSrc.dir], [mocksSrc.prefix.slice(0, -1)]: [mocksSrc.dir] } }),
       ],
