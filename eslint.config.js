@@ -11,6 +11,9 @@ import { mocksSrc, webSrc } from '@carsi/tooling/source-aliases';
 
 // `@/` means web/src; the SDK and the mocks never reach into the web app.
 const noWebAlias = { regex: '^@/', message: '`@/` is the web app\'s alias; the SDK and the mocks never import the web app.' };
+// Inside mocks/src a module two or more folders up is named by the alias, as the web app names its own.
+const noDeepRelative = { regex: '^\\.\\./\\.\\./', message: 'Name a module two or more folders up by its place in mocks/src: `@mocks/…`.' };
+const viewsApart = 'views/ and verticals/views/ meet only in mocks/src/commerce and mocks/src/shared.';
 // `@mocks/` means mocks/src; everyone else imports the mocks by their package entries (@carsi/mocks/...).
 const noMocksAlias = { regex: '^@mocks/', message: '`@mocks/` is the mocks\' own alias; import the mocks by their package entries (@carsi/mocks/...).' };
 
@@ -143,6 +146,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['mocks/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebAlias, noDeepRelative] }],
+    },
+  },
+  {
     // `npm run generate` starts the seed while Orval still writes the SDK's hooks and the mocks' handlers
     // (scripts/generate.ts): it may read generated code only through these two entries, and what it
     // imports is its start-up.
@@ -152,7 +161,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [noWebAlias, { regex: '/generated/', message: 'The seed reads generated code only through @carsi/sdk/main-models and @carsi/sdk/verticals, which exist when it starts.' }],
+          patterns: [noWebAlias, noDeepRelative, { regex: '/generated/', message: 'The seed reads generated code only through @carsi/sdk/main-models and @carsi/sdk/verticals, which exist when it starts.' }],
           paths: [
             { name: '@carsi/sdk/main', message: 'The seed takes the contract\'s models from @carsi/sdk/main-models: @carsi/sdk/main loads every function and hook, which slows the seed step down.' },
             { name: '@carsi/sdk/schemas', message: 'The seed takes the verticals from @carsi/sdk/verticals: @carsi/sdk/schemas loads every zod schema.' },
@@ -161,12 +170,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The marketplace's views and the sections' views stand side by side on the commerce core
+  // (mocks/src/commerce) and the shared views (mocks/src/shared); neither imports the other.
   {
-    // The marketplace's views and the sections' views stand side by side on the commerce core
-    // (mocks/src/commerce) and the shared views (mocks/src/shared); neither imports the other.
-    files: ['mocks/src/views/**/*.ts', 'mocks/src/verticals/views/**/*.ts'],
+    files: ['mocks/src/views/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noWebAlias, { regex: '^\\.\\./(\\.\\./views|verticals)/', message: 'views/ and verticals/views/ meet only in mocks/src/commerce and mocks/src/shared.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noWebAlias, noDeepRelative, { regex: '^(\\.\\./verticals|@mocks/verticals/views)/', message: viewsApart }] }],
+    },
+  },
+  {
+    files: ['mocks/src/verticals/views/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebAlias, noDeepRelative, { regex: '^@mocks/views/', message: viewsApart }] }],
     },
   },
 );
