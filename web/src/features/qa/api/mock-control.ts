@@ -9,7 +9,7 @@ export type { FaultKind, FaultRule } from '@carsi/mocks/control';
  */
 export type MockControl = Pick<
   typeof MockControlModule,
-  'ALL_OPERATIONS' | 'FAULT_KINDS' | 'MAX_LATENCY_MS' | 'FaultSpecError' | 'addFault' | 'clearFaults' | 'listFaults' | 'onFaultsChange' | 'resetAll' | 'setFaults'
+  'ALL_OPERATIONS' | 'DEFAULT_WORLD' | 'FAULT_KINDS' | 'MAX_LATENCY_MS' | 'FaultSpecError' | 'addFault' | 'clearFaults' | 'currentWorld' | 'listFaults' | 'onFaultsChange' | 'resetAll' | 'setFaults'
 >;
 
 export const MockControlContext = createContext<MockControl | null>(null);

@@ -16,7 +16,7 @@ afterEach(() => clearFaults());
 
 describe('QA panel', () => {
   it("names the mock backend's world the page answers from", () => {
-    renderWithProviders(<QaPanel />);
+    renderWithProviders(<QaPanel control={control} />);
     expect(screen.getByRole('complementary', { name: 'Test araçları' }).textContent).toContain('Dünya: varsayılan.');
   });
 

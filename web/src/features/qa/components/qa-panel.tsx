@@ -1,11 +1,10 @@
-import { currentWorld } from '@carsi/mocks/control';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
 import { lazy, useState } from 'react';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { BOTTOM_BAR_SPACE } from '@/components/ui/bottom-bar-space.ts';
-import { MockControlContext, type MockControl } from '../api/mock-control.ts';
+import { MockControlContext, useMockControl, type MockControl } from '../api/mock-control.ts';
 import { useFaults } from '../hooks/use-faults.ts';
 import { useFloatingButton } from '../hooks/use-floating-button.ts';
 import { QaPanelEntry } from './qa-panel-entry.tsx';
@@ -35,6 +34,7 @@ export function QaPanel({ control, onDataReset = () => window.location.reload() 
 }
 
 function QaPanelBody({ onDataReset }: { onDataReset: () => void }) {
+  const { currentWorld } = useMockControl();
   const [open, setOpen] = useState(false);
   // Once opened, the drawer stays mounted so that it can animate closed.
   const [used, setUsed] = useState(false);
