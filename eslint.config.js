@@ -2,17 +2,23 @@
 // (web → sdk, mocks → sdk, sdk → neither)
 // and bulletproof-react's one-way flow inside web (app → features → shared; no feature → feature).
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+// Node runs this TypeScript module by its own type stripping: the aliases are declared once, there.
+import { mocksSrc, webSrc } from '@carsi/tooling/source-aliases';
 
 // `@/` means web/src; the SDK and the mocks never reach into the web app.
 const noWebAlias = { regex: '^@/', message: '`@/` is the web app\'s alias; the SDK and the mocks never import the web app.' };
+// Inside mocks/src a module two or more folders up is named by the alias, as the web app names its own.
+const noDeepRelative = { regex: '^\\.\\./\\.\\./', message: 'Name a module two or more folders up by its place in mocks/src: `@mocks/…`.' };
+const viewsApart = 'views/ and verticals/views/ meet only in mocks/src/commerce and mocks/src/shared.';
+// `@mocks/` means mocks/src; everyone else imports the mocks by their package entries (@carsi/mocks/...).
+const noMocksAlias = { regex: '^@mocks/', message: '`@mocks/` is the mocks\' own alias; import the mocks by their package entries (@carsi/mocks/...).' };
 
 // Every folder under web/src/features gets its own zone, so a new feature is covered without editing this file.
-const webSrcDir = fileURLToPath(new URL('./web/src', import.meta.url));
-const featuresDir = `${webSrcDir}/features`;
+const featuresDir = `${webSrc.dir}features`;
 const webFeatureZones = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name: feature }) => ({
@@ -33,11 +39,12 @@ export default tseslint.config(
       // import-x reads only .js-like files by default; our sources are .ts/.tsx with explicit extensions.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // One resolver for every rule: Node resolution plus web's `@/` alias (web/src), so the zones below
-      // see through `@/...` imports exactly as Vite and TypeScript do. Import cycles are `npm run lint`'s
-      // second step (scripts/lint/import-cycles.ts), which parses each module once instead of again here.
+      // One resolver for every rule: Node resolution plus web's `@/` and the mocks' `@mocks/`, so the
+      // zones below see through aliased imports exactly as Vite and TypeScript do. Import cycles are
+      // `npm run lint`'s second step (scripts/lint/import-cycles.ts), which parses each module once
+      // instead of again here.
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], alias: { '@': [webSrcDir] } }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], alias: { [webSrc.prefix.slice(0, -1)]: [webSrc.dir], [mocksSrc.prefix.slice(0, -1)]: [mocksSrc.dir] } }),
       ],
       // Builds and generated code are not ours to restructure.
       'import-x/ignore': ['/node_modules/', '/dist/', '/generated/'],
@@ -53,17 +60,37 @@ export default tseslint.config(
             { target: './sdk', from: './mocks', message: 'The SDK never imports the mocks.' },
             { target: './mocks', from: './web', message: 'Nothing imports the web app.' },
             { target: ['./mocks', './web'], from: './sdk/src', message: 'Import the SDK by its package name (@carsi/sdk/...), never by a path into sdk/src.' },
+            {
+              target: ['./sdk', './mocks', './web', './openapi', './tooling', './orval.config.ts', './vitest.config.ts'],
+              from: './scripts',
+              message: 'Nothing imports scripts/ (the top floor): what configs, tests and packages share lives in tooling/ (@carsi/tooling).',
+            },
+            { target: './tooling', from: ['./scripts', './sdk', './mocks', './web', './openapi'], message: 'tooling/ is the ground floor: it imports no other part of the repo.' },
             { target: './web/src/features', from: './web/src/app', message: 'Code flows app → features, never back.' },
             {
               target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/utils', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code never imports features or the app.',
             },
+            {
+              // Inside the shared layer too the arrows point one way: components use hooks, lib and utils, never the reverse.
+              target: ['./web/src/hooks', './web/src/lib', './web/src/utils', './web/src/config'],
+              from: './web/src/components',
+              message: 'Hooks, lib, utils and config never import components: move the shared type or function down to lib or utils.',
+            },
             ...webFeatureZones,
           ],
         },
       ],
     },
+  },
+  {
+    // jsx-a11y's recommended rules, from the maintained fork that runs on ESLint 10 (the original's peer
+    // range stops at ESLint 9); its rules keep their names under the `jsx-a11y-x/` prefix.
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    // MUI's `component` prop names the element drawn (`<Stack component="form">` is checked as a form).
+    settings: { 'jsx-a11y-x': { polymorphicPropName: 'component' } },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -74,19 +101,54 @@ export default tseslint.config(
     },
   },
   {
-    // The mock backend reaches the shop only in mock mode: through the mock-mode start (entry.client.tsx,
-    // a dynamic import behind the build-time flag) and the QA panel, which root.tsx loads only then.
-    // Tests may use it freely.
+    // The mock backend reaches the shop only in mock mode, through one module: app/mock-mode.tsx, which
+    // entry.client.tsx and root.tsx load behind the build-time flag; it starts the worker and hands the
+    // QA panel the mocks' control. Type-only imports are erased, so the panel may name the mocks' types.
+    // Tests may use the mocks freely.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/app/entry.client.tsx', 'web/src/features/qa/**', 'web/src/testing/**', '**/*.test.{ts,tsx}'],
+    ignores: ['web/src/app/mock-mode.tsx', 'web/src/testing/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@carsi/mocks', message: 'Only the mock-mode start and the QA panel import the mock backend: a build for real services must not carry it.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@carsi/mocks',
+              allowTypeImports: true,
+              message: 'Only app/mock-mode.tsx imports the mock backend (the QA panel gets its control from there): a build for real services must not carry it.',
+            },
+          ],
+        },
+      ],
+      // no-restricted-imports does not see `import()`, the way a module would reach the mocks lazily.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^@carsi\\/mocks/]', message: 'Only app/mock-mode.tsx imports the mock backend: a build for real services must not carry it.' },
+      ],
     },
   },
   {
-    files: ['sdk/**/*.ts', 'mocks/**/*.ts'],
+    files: ['sdk/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebAlias, noMocksAlias] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noMocksAlias] }],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noWebAlias] }],
+    },
+  },
+  {
+    files: ['mocks/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebAlias, noDeepRelative] }],
     },
   },
   {
@@ -99,7 +161,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [noWebAlias, { regex: '/generated/', message: 'The seed reads generated code only through @carsi/sdk/main-models and @carsi/sdk/verticals, which exist when it starts.' }],
+          patterns: [noWebAlias, noDeepRelative, { regex: '/generated/', message: 'The seed reads generated code only through @carsi/sdk/main-models and @carsi/sdk/verticals, which exist when it starts.' }],
           paths: [
             { name: '@carsi/sdk/main', message: 'The seed takes the contract\'s models from @carsi/sdk/main-models: @carsi/sdk/main loads every function and hook, which slows the seed step down.' },
             { name: '@carsi/sdk/schemas', message: 'The seed takes the verticals from @carsi/sdk/verticals: @carsi/sdk/schemas loads every zod schema.' },
@@ -108,12 +170,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The marketplace's views and the sections' views stand side by side on the commerce core
+  // (mocks/src/commerce) and the shared views (mocks/src/shared); neither imports the other.
   {
-    // The marketplace's views and the sections' views stand side by side on the commerce core
-    // (mocks/src/commerce) and the shared views (mocks/src/shared); neither imports the other.
-    files: ['mocks/src/views/**/*.ts', 'mocks/src/verticals/views/**/*.ts'],
+    files: ['mocks/src/views/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noWebAlias, { regex: '^\\.\\./(\\.\\./views|verticals)/', message: 'views/ and verticals/views/ meet only in mocks/src/commerce and mocks/src/shared.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noWebAlias, noDeepRelative, { regex: '^(\\.\\./verticals|@mocks/verticals/views)/', message: viewsApart }] }],
+    },
+  },
+  {
+    files: ['mocks/src/verticals/views/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebAlias, noDeepRelative, { regex: '^@mocks/views/', message: viewsApart }] }],
     },
   },
 );

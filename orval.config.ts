@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'orval';
-import { resolveParameter, type ParameterComponents, type ParameterObject } from './scripts/lib/openapi-parameters.ts';
-import { jsonBundle, services, type Service } from './scripts/spec/services.ts';
+import { resolveParameter, type ParameterComponents, type ParameterObject } from '@carsi/tooling/openapi-parameters';
+import { jsonBundle, services, type Service } from '@carsi/tooling/services';
 
 /** The runtime's mutator each service's calls go through (sdk/src/runtime/mutators.ts). */
 const mutators: Record<Service, string> = {

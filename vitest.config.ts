@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { sourceAliases, webSrcAlias } from './scripts/source-aliases.ts';
+import { sourceAliases, webSrcAlias } from '@carsi/tooling/source-aliases';
 
 /**
  * The web app's tests: the DOM of jsdom and the reset after each test. A test may wait up to 5 s for each
@@ -27,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'contract',
-          include: ['openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['openapi/**/*.test.ts', 'scripts/**/*.test.ts', 'tooling/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { resolveParameter, type ParameterObject } from './lib/openapi-parameters.ts';
-import { jsonBundle, root, services } from './spec/services.ts';
+import { resolveParameter, type ParameterObject } from '@carsi/tooling/openapi-parameters';
+import { jsonBundle, root, services } from '@carsi/tooling/services';
 
 const generated = join(root, 'sdk', 'src', 'generated');
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;

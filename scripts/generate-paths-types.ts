@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { jsonBundle, root, services } from './spec/services.ts';
+import { jsonBundle, root, services } from '@carsi/tooling/services';
 
 for (const service of services) {
   // The parsed document, not its URL: openapi-typescript would read the file with a YAML parser.

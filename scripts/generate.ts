@@ -19,10 +19,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { nodeOnSources } from './lib/node-on-sources.ts';
+import { nodeOnSources } from '@carsi/tooling/node-on-sources';
+import { jsonBundle, root, services, yamlBundle } from '@carsi/tooling/services';
 import { describeFailures, runTogether, type Outcome } from './lib/run-together.ts';
 import { writeBundlesOrExit, writeYamlBundles } from './spec/build.ts';
-import { jsonBundle, root, services, yamlBundle } from './spec/services.ts';
 import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '../mocks/src/worker/worker-scripts.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,7 +30,7 @@ const stampFile = join(root, 'sdk', 'src', 'generated', '.inputs.sha256');
 const seedStampFile = join(root, 'mocks', 'src', 'generated', '.seed.sha256');
 
 /** What the pipeline reads (folders are walked; openapi/dist is its output). */
-const inputs = ['openapi', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/worker', 'mocks/src/db/seed/world.ts', 'orval.config.ts'];
+const inputs = ['openapi', 'tooling', 'scripts/spec', 'scripts/lib', 'scripts/generate.ts', 'scripts/generate-operation-index.ts', 'scripts/generate-paths-types.ts', 'mocks/scripts', 'mocks/src/worker', 'mocks/src/db/seed/world.ts', 'orval.config.ts'];
 /** What it writes; all must exist for a skip. */
 const outputs = [...services.flatMap((service) => [yamlBundle(service), jsonBundle(service)].map((file) => relative(root, file))), 'sdk/src/generated/operations.ts', 'sdk/src/generated/verticals.ts', 'sdk/src/generated/vertical-keys.ts', 'sdk/src/generated/sections.ts', 'web/src/config/generated/section-routes.ts', 'web/src/config/generated/section-taglines.ts', 'sdk/src/generated/main', 'sdk/src/generated/content', 'sdk/src/generated/live', 'mocks/src/generated', ...[MSW_WORKER_SCRIPT, MOCK_WORKER_SCRIPT].map((script) => `web/public/${script}`)];
 

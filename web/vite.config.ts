@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '@carsi/mocks/worker-scripts';
-import { sourceAliases, webSrcAlias } from '../scripts/source-aliases.ts';
+import { sourceAliases, webSrcAlias } from '@carsi/tooling/source-aliases';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { previewStaticHostHeaders } from './build/preview-static-host-headers.ts';
 import { spaWithoutServerExports } from './build/spa-without-server-exports.ts';
@@ -59,7 +59,7 @@ export default defineConfig(({ command, mode }) => {
     // A compile-time constant: a build for real services drops the mock backend and the QA panel entirely.
     define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
     // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo, and `@/` to this
-    // app's src/ (scripts/source-aliases.ts: one list for Vite, Vitest and the import-cycle check).
+    // app's src/ (@carsi/tooling/source-aliases: one list for Vite, Vitest and the import-cycle check).
     resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionBuild() : []), webSrcAlias] },
     // The server bundle carries every dependency, so `build/server` runs wherever Node does.
     ssr: command === 'build' ? { noExternal: true, target: 'node' } : undefined,

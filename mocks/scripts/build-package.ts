@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { relativeSrcAlias } from './relative-src-alias.ts';
 
 const mocksDir = fileURLToPath(new URL('../', import.meta.url));
 const repoRoot = join(mocksDir, '..');
@@ -35,7 +36,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 // Emitted without a second type check: `npm run typecheck` checks these sources.
 run(process.execPath, [join(repoRoot, 'node_modules/typescript-native/bin/tsc'), '-p', join(mocksDir, 'tsconfig.build.json'), '--noCheck', '--outDir', join(out, 'lib')]);
-run(process.execPath, [join(repoRoot, 'scripts/sdk/add-esm-extensions.ts'), join(out, 'lib')]);
+relativeSrcAlias(join(out, 'lib'));
+run(process.execPath, [join(repoRoot, 'tooling/add-esm-extensions.ts'), join(out, 'lib')]);
 
 mkdirSync(join(out, 'openapi'));
 for (const bundle of BUNDLES) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { jsonBundle, services, type Service } from '../../scripts/spec/services.ts';
+import { jsonBundle, services, type Service } from '@carsi/tooling/services';
 
 export type Schema = {
   $ref?: string;

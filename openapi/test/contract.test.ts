@@ -3,8 +3,8 @@
  * every call of spec §7 with the fields of §3, the three vertical families, and our conventions.
  */
 import { describe, expect, it } from 'vitest';
-import { readYaml } from '../../scripts/spec/fragments.ts';
-import { yamlBundle } from '../../scripts/spec/services.ts';
+import { yamlBundle } from '@carsi/tooling/services';
+import { readYaml } from '@carsi/tooling/yaml';
 import { allOperations, bundle, services, propertyNames, propertySchema, resolve, shapeOf, type Located } from './bundles.ts';
 
 const main = bundle('main');

@@ -15,8 +15,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseSync } from 'vite';
-import { webSrc } from '../source-aliases.ts';
-import { root } from '../spec/services.ts';
+import { root } from '@carsi/tooling/services';
+import { mocksSrc, webSrc } from '@carsi/tooling/source-aliases';
 
 export interface CycleCheckOptions {
   /** Folders whose modules are checked. */
@@ -146,7 +146,7 @@ export function findImportCycles({ roots, aliases = {} }: CycleCheckOptions): st
 function main(): void {
   const cycles = findImportCycles({
     roots: ['web/src', 'mocks/src', 'sdk/src'].map((dir) => join(root, dir)),
-    aliases: { [webSrc.prefix]: webSrc.dir },
+    aliases: { [webSrc.prefix]: webSrc.dir, [mocksSrc.prefix]: mocksSrc.dir },
   });
   for (const cycle of cycles) console.error(`import cycle: ${cycle.map((file) => relative(root, file)).join(' → ')}`);
   if (cycles.length > 0) process.exit(1);

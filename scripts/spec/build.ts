@@ -10,11 +10,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { dump } from 'js-yaml';
-import { mergeFragment, readYaml, yamlFilesUnder, type JsonObject } from './fragments.ts';
+import { readYaml, type JsonObject } from '@carsi/tooling/yaml';
+import { mergeFragment, yamlFilesUnder } from './fragments.ts';
 import { conventionViolations, expandOperations, operationsOf, pruneUnusedComponents } from './transforms.ts';
 import { applySeedExamples, unknownOverrides } from './examples.ts';
 import { lintBundles } from './lint.ts';
-import { distDir, jsonBundle, root, services, yamlBundle, type Service } from './services.ts';
+import { distDir, jsonBundle, root, services, yamlBundle, type Service } from '@carsi/tooling/services';
 import { writeSectionsModule } from './sections-module.ts';
 import { writeSectionRoutesModule, writeVerticalsModule } from './verticals-module.ts';
 import { addVerticalPlatforms, expandVertical, readVerticals, type Vertical } from './verticals.ts';

@@ -21,7 +21,8 @@ import {
   listingId,
   verticalId,
 } from '../../mocks/src/db/seed/world.ts';
-import { applyMergePatch, isObject, type Json, type JsonObject } from './fragments.ts';
+import { isObject, type Json, type JsonObject } from '@carsi/tooling/yaml';
+import { applyMergePatch } from './fragments.ts';
 import { httpMethods, operationsOf } from './transforms.ts';
 import type { Vertical } from './verticals.ts';
 

@@ -1,25 +1,6 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
-
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
-
-export const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * YAML text of the contract, read with js-yaml (YAML 1.2's core schema, duplicate keys refused): the
- * source files parse several times faster than with the `yaml` package, on `generate`'s critical path.
- * `origin` names the text in errors.
- */
-export function parseYaml(text: string, origin: string): JsonObject {
-  const value = load(text, { filename: origin }) as Json;
-  if (!isObject(value)) throw new Error(`${origin}: expected a YAML mapping at the top`);
-  return value;
-}
-
-export const readYaml = (file: string): JsonObject => parseYaml(readFileSync(file, 'utf8'), file);
+import { isObject, type JsonObject } from '@carsi/tooling/yaml';
 
 /** Every *.yaml file below `dir`, sorted so that bundles are deterministic. */
 export function yamlFilesUnder(dir: string): string[] {

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { root, services, yamlBundle } from './services.ts';
+import { root, services, yamlBundle } from '@carsi/tooling/services';
 
 /** Prints Redocly's report; false when a rule failed. */
 export function lintBundles(files: readonly string[]): boolean {

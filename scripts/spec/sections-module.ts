@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { operationsOf } from './transforms.ts';
 import type { Vertical } from './verticals.ts';
-import type { JsonObject } from './fragments.ts';
+import type { JsonObject } from '@carsi/tooling/yaml';
 
 export function writeSectionsModule(doc: JsonObject, verticals: readonly Vertical[], file: string): void {
   const tags = new Set(operationsOf(doc).flatMap(({ operation }) => (Array.isArray(operation.tags) ? operation.tags.map(String) : [])));

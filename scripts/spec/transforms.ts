@@ -1,4 +1,4 @@
-import { isObject, type Json, type JsonObject } from './fragments.ts';
+import { isObject, type Json, type JsonObject } from '@carsi/tooling/yaml';
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 

@@ -14,7 +14,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isObject, type JsonObject } from './fragments.ts';
+import { isObject, type JsonObject } from '@carsi/tooling/yaml';
 import { operationsOf } from './transforms.ts';
 import type { Vertical } from './verticals.ts';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { applyMergePatch, isObject, parseYaml, readYaml, type JsonObject } from './fragments.ts';
+import { isObject, parseYaml, readYaml, type JsonObject } from '@carsi/tooling/yaml';
+import { applyMergePatch } from './fragments.ts';
 
 export interface Vertical {
   /** Path segment: /api/{slug}/... */

@@ -29,7 +29,7 @@ export async function packSdkInto(dir: string): Promise<string> {
   const staged = join(dir, 'sdk');
   mkdirSync(staged, { recursive: true });
   expectOk('tsc (sdk)', await command(process.execPath, [tsc, '-p', join(repoRoot, 'sdk/tsconfig.build.json'), '--noCheck', '--outDir', join(staged, 'dist')], repoRoot));
-  expectOk('add-esm-extensions', await command(process.execPath, [join(repoRoot, 'scripts/sdk/add-esm-extensions.ts'), join(staged, 'dist')], repoRoot));
+  expectOk('add-esm-extensions', await command(process.execPath, [join(repoRoot, 'tooling/add-esm-extensions.ts'), join(staged, 'dist')], repoRoot));
   for (const file of ['package.json', 'README.md']) cpSync(join(repoRoot, 'sdk', file), join(staged, file));
   return pack(staged, dir);
 }

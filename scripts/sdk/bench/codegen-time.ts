@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { generate, type Options } from 'orval';
 import config from '../../../orval.config.ts';
-import { services } from '../../spec/services.ts';
+import { services } from '@carsi/tooling/services';
 
 export interface CodegenTiming {
   service: string;

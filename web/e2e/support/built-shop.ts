@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
-import { nodeOnSources } from '../../../scripts/lib/node-on-sources.ts';
+import { nodeOnSources } from '@carsi/tooling/node-on-sources';
 import { buildShop as buildShopInto } from '../../build/build-shop.ts';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));

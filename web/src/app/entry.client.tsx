@@ -25,8 +25,8 @@ if (import.meta.env.DEV) {
 // `import.meta.env.VITE_USE_MOCKS` is a build-time constant: in a build for real services this branch
 // is dead code, so the mock backend is not emitted. In mock mode it answers in a service worker.
 if (import.meta.env.VITE_USE_MOCKS === 'true' && config.useMocks) {
-  const { startMockWorker } = await import('@carsi/mocks/browser');
-  await startMockWorker();
+  const { startMockBackend } = await import('./mock-mode.tsx');
+  await startMockBackend();
 }
 
 // A page the server rendered starts from the answers it was rendered with (root.tsx), not the kept ones.

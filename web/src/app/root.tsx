@@ -12,8 +12,9 @@ import { APP_HYDRATED_EVENT, EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { routeQueriesOf } from './route-data.ts';
 import { useShopResources } from './shop-resources.tsx';
 
-// Mock mode only (`import.meta.env.VITE_USE_MOCKS` is a build-time constant): the QA panel beside the shop.
-const QaPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(async () => ({ default: (await import('@/features/qa/components/qa-panel.tsx')).QaPanel })) : undefined;
+// Mock mode only (`import.meta.env.VITE_USE_MOCKS` is a build-time constant): the QA panel beside the shop,
+// given the mock backend's control by the mock-mode entry.
+const QaPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(async () => (await import('./mock-mode.tsx')).loadQaPanel()) : undefined;
 
 /** The document around every page, its fallback and its error. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 /** Blog categories and articles (spec §7 Blog), fixed Turkish copy (blog-articles.ts), one every two days. */
 import type { BlogArticle, BlogCategory } from '@carsi/sdk/main-models';
-import { imageOf } from '../../shared/image.ts';
+import { imageOf } from '@mocks/shared/image.ts';
 import { slugify } from '../slug.ts';
 import { seedDaysAgo } from '../clock.ts';
 import { ARTICLE_SEEDS, articleContent, readingMinutes } from './blog-articles.ts';

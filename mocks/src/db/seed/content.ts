@@ -4,7 +4,7 @@
  */
 import type { ContentFeaturedCategory, ContentMainBanner, ContentOtherService, ContentStaticPage } from '@carsi/sdk/content';
 import { verticals } from '@carsi/sdk/verticals';
-import { imageOf } from '../../shared/image.ts';
+import { imageOf } from '@mocks/shared/image.ts';
 
 const UPDATED = '2025-10-01T09:00:00.000Z';
 

@@ -3,7 +3,7 @@
  * states, sellers among the seeded users (the demo user sells in every section).
  */
 import type { Faker } from '@faker-js/faker';
-import { VERTICALS } from '../../verticals/config.ts';
+import { VERTICALS } from '@mocks/verticals/config.ts';
 import type { CategoryRecord, BrandRecord } from '../types.ts';
 import { seedDaysAgo } from '../clock.ts';
 import { FIXED_PRICE_AT, LISTINGS_PER_VERTICAL, NEGOTIABLE_PRICE, sellerAt } from './world.ts';

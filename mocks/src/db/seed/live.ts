@@ -6,7 +6,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Category } from '@carsi/sdk/main-models';
 import type { LiveBroadcastDetail } from '@carsi/sdk/live';
-import { imageOf } from '../../shared/image.ts';
+import { imageOf } from '@mocks/shared/image.ts';
 import { DAY_MS, HOUR_MS, SEED_NOW_MS } from '../clock.ts';
 import { CONTENT } from './world.ts';
 import type { BidRecord } from './auction-state.ts';

@@ -4,7 +4,7 @@
  * the demo user (id 1) to see something in every tab of every section.
  */
 import type { Faker } from '@faker-js/faker';
-import { VERTICALS } from '../../verticals/config.ts';
+import { VERTICALS } from '@mocks/verticals/config.ts';
 import type { BrandRecord, CategoryRecord } from '../types.ts';
 import type { OrderRecord, ReturnRecord } from '../commerce-types.ts';
 import type { ListingRecord, NegotiationRecord, SwapOfferRecord, VerticalDb, VerticalSlug, VerticalUserState } from '../vertical-types.ts';

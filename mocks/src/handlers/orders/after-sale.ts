@@ -1,16 +1,16 @@
 /** After a marketplace sale (contract: main/paths/orders.yaml): cancel lines, return lines, cancel a return, and their lists. */
 import { http } from 'msw';
 import { CancellationOrigin, OrderStatus } from '@carsi/sdk/main';
-import { round } from '../../db/money.ts';
-import { db, nextId } from '../../db/database.ts';
-import type { OrderItemRecord, OrderRecord } from '../../db/commerce-types.ts';
-import { int, obj, readJson, str, type JsonObject } from '../../http/body.ts';
-import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
-import { paginate, pagingOf } from '../../http/paging.ts';
-import { findProduct } from '../../views/catalog.ts';
-import { cancelView, returnView } from '../../commerce/order-views.ts';
-import { hasOpenReturn, recordReturn } from '../../commerce/returns.ts';
-import { marketSide } from '../../views/market-side.ts';
+import { round } from '@mocks/db/money.ts';
+import { db, nextId } from '@mocks/db/database.ts';
+import type { OrderItemRecord, OrderRecord } from '@mocks/db/commerce-types.ts';
+import { int, obj, readJson, str, type JsonObject } from '@mocks/http/body.ts';
+import { fail, failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { paginate, pagingOf } from '@mocks/http/paging.ts';
+import { findProduct } from '@mocks/views/catalog.ts';
+import { cancelView, returnView } from '@mocks/commerce/order-views.ts';
+import { hasOpenReturn, recordReturn } from '@mocks/commerce/returns.ts';
+import { marketSide } from '@mocks/views/market-side.ts';
 import { ownOrder } from './own-order.ts';
 import { withUser } from '../with-user.ts';
 

@@ -1,19 +1,19 @@
 /** Checkout (POST /order/create): the selected cart lines become an order, paid by a saved or a new card, once per Idempotency-Key. */
 import { http } from 'msw';
 import { OrderStatus } from '@carsi/sdk/main';
-import { CAPS } from '../../db/caps.ts';
-import { ACCEPTED_INSTALLMENTS } from '../../db/card-bins.ts';
-import { db, nextId } from '../../db/database.ts';
-import { unitPrice } from '../../db/seed/catalog.ts';
-import { maskCardNumber, orderNumberOf } from '../../db/seed/orders.ts';
-import type { OrderItemRecord, OrderRecord } from '../../db/commerce-types.ts';
-import { int, obj, readJson, str } from '../../http/body.ts';
-import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
-import { orderAttempt } from '../../http/idempotency.ts';
-import { cartLines, cartTotals } from '../../views/cart.ts';
-import { findProduct } from '../../views/catalog.ts';
-import { orderView } from '../../commerce/order-views.ts';
-import { marketSide } from '../../views/market-side.ts';
+import { CAPS } from '@mocks/db/caps.ts';
+import { ACCEPTED_INSTALLMENTS } from '@mocks/db/card-bins.ts';
+import { db, nextId } from '@mocks/db/database.ts';
+import { unitPrice } from '@mocks/db/seed/catalog.ts';
+import { maskCardNumber, orderNumberOf } from '@mocks/db/seed/orders.ts';
+import type { OrderItemRecord, OrderRecord } from '@mocks/db/commerce-types.ts';
+import { int, obj, readJson, str } from '@mocks/http/body.ts';
+import { fail, failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { orderAttempt } from '@mocks/http/idempotency.ts';
+import { cartLines, cartTotals } from '@mocks/views/cart.ts';
+import { findProduct } from '@mocks/views/catalog.ts';
+import { orderView } from '@mocks/commerce/order-views.ts';
+import { marketSide } from '@mocks/views/market-side.ts';
 import { withUser } from '../with-user.ts';
 import { ownOrder } from './own-order.ts';
 

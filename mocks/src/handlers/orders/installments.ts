@@ -1,8 +1,8 @@
 /** Installment options of a card at checkout, from its BIN (bank, brand, credit or debit) and the amount to pay; for members, whoever asks. */
 import { http } from 'msw';
-import { binOf, installmentOptions } from '../../db/card-bins.ts';
-import { readJson, str } from '../../http/body.ts';
-import { fail, invalid, ok } from '../../http/envelope.ts';
+import { binOf, installmentOptions } from '@mocks/db/card-bins.ts';
+import { readJson, str } from '@mocks/http/body.ts';
+import { fail, invalid, ok } from '@mocks/http/envelope.ts';
 import { withUser } from '../with-user.ts';
 
 export const installmentsHandler = http.post('*/api/marketplace/order/card/info', withUser(async (_user, { request }) => {

@@ -1,11 +1,11 @@
 /** The invoice of a marketplace order: its buyer reads it, and so may the store that uploaded it. */
 import { http } from 'msw';
-import { db } from '../../db/database.ts';
-import { sellsIn, storeOf } from '../../db/seller-stores.ts';
-import { int, readJson } from '../../http/body.ts';
-import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { invoiceView } from '../../commerce/invoice-view.ts';
-import { marketSide } from '../../views/market-side.ts';
+import { db } from '@mocks/db/database.ts';
+import { sellsIn, storeOf } from '@mocks/db/seller-stores.ts';
+import { int, readJson } from '@mocks/http/body.ts';
+import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { invoiceView } from '@mocks/commerce/invoice-view.ts';
+import { marketSide } from '@mocks/views/market-side.ts';
 import { withUser } from '../with-user.ts';
 
 export const orderInvoiceHandler = http.post('*/api/marketplace/order/get-invoice', withUser(async (user, { request }) => {

@@ -1,10 +1,10 @@
 /** The buyer's orders and the orders of the store the user runs, by tab (OrderListTab), newest first; one order's detail. */
 import { http } from 'msw';
-import { orderDetail } from '../../commerce/order-views.ts';
-import { orderPage } from '../../commerce/order-page.ts';
-import { sellsIn, storeOf } from '../../db/seller-stores.ts';
-import { failWith, ok } from '../../http/envelope.ts';
-import { marketSide } from '../../views/market-side.ts';
+import { orderDetail } from '@mocks/commerce/order-views.ts';
+import { orderPage } from '@mocks/commerce/order-page.ts';
+import { sellsIn, storeOf } from '@mocks/db/seller-stores.ts';
+import { failWith, ok } from '@mocks/http/envelope.ts';
+import { marketSide } from '@mocks/views/market-side.ts';
 import { withUser } from '../with-user.ts';
 import { ownOrder } from './own-order.ts';
 

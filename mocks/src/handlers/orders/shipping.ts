@@ -1,13 +1,13 @@
 /** The store records the shipment of an order it sells in (cargo company and tracking number); the order becomes SHIPPED. */
 import { http } from 'msw';
 import { OrderStatus } from '@carsi/sdk/main';
-import { db } from '../../db/database.ts';
-import { sellsIn, storeOf } from '../../db/seller-stores.ts';
-import { SHIPPING_CHANGE_WAIT_MS } from '../../db/timings.ts';
-import { int, readJson, str } from '../../http/body.ts';
-import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { saleDetail } from '../../commerce/order-views.ts';
-import { marketSide } from '../../views/market-side.ts';
+import { db } from '@mocks/db/database.ts';
+import { sellsIn, storeOf } from '@mocks/db/seller-stores.ts';
+import { SHIPPING_CHANGE_WAIT_MS } from '@mocks/db/timings.ts';
+import { int, readJson, str } from '@mocks/http/body.ts';
+import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { saleDetail } from '@mocks/commerce/order-views.ts';
+import { marketSide } from '@mocks/views/market-side.ts';
 import { withUser } from '../with-user.ts';
 
 export const shippingHandler = http.post('*/api/marketplace/order/shipping-update', withUser(async (user, { request }) => {

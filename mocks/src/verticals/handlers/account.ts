@@ -1,13 +1,13 @@
 /** A section's seller account: summary, contract, cargo addresses and check, last visits, suspension. */
 import { http } from 'msw';
-import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/database.ts';
-import { round } from '../../db/money.ts';
-import type { CargoAddressRecord } from '../../db/vertical-types.ts';
-import type { UserRecord } from '../../db/types.ts';
-import { bool, int, readJson, str, type JsonObject } from '../../http/body.ts';
-import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { isMobilePhone } from '../../http/validate.ts';
+import { CAPS } from '@mocks/db/caps.ts';
+import { db, nextId } from '@mocks/db/database.ts';
+import { round } from '@mocks/db/money.ts';
+import type { CargoAddressRecord } from '@mocks/db/vertical-types.ts';
+import type { UserRecord } from '@mocks/db/types.ts';
+import { bool, int, readJson, str, type JsonObject } from '@mocks/http/body.ts';
+import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { isMobilePhone } from '@mocks/http/validate.ts';
 import { OrderStatus, type Contract } from '@carsi/sdk/main';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';

@@ -1,15 +1,15 @@
 /** A section's cart: one piece per listing (listings are single items). */
 import { http } from 'msw';
-import { CAPS } from '../../db/caps.ts';
-import type { UserRecord } from '../../db/types.ts';
-import { int, readJson } from '../../http/body.ts';
-import { failWith, invalid, ok } from '../../http/envelope.ts';
+import { CAPS } from '@mocks/db/caps.ts';
+import type { UserRecord } from '@mocks/db/types.ts';
+import { int, readJson } from '@mocks/http/body.ts';
+import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
 import type { Cart } from '@carsi/sdk/main';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, listingSummary } from '../views/listings.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
-import { round } from '../../db/money.ts';
+import { round } from '@mocks/db/money.ts';
 
 
 export function listingCartView(v: VerticalConfig, userId: number): Cart {

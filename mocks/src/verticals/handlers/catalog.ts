@@ -1,20 +1,20 @@
 /** Public catalogue of a section: list, search, facets, listing, similar, categories, mega menu, help centre. */
 import { http } from 'msw';
-import { helpArticles, HELP_CATEGORY_NAMES } from '../../db/seed/help.ts';
-import { db } from '../../db/database.ts';
-import type { ListingRecord } from '../../db/vertical-types.ts';
-import { int } from '../../http/body.ts';
-import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { paginate, pagingOf } from '../../http/paging.ts';
-import { currentUser } from '../../http/session.ts';
-import { categoryFamily, categoryView } from '../../views/catalog.ts';
-import { megaMenu } from '../../views/mega-menu.ts';
-import { CAPS } from '../../db/caps.ts';
+import { helpArticles, HELP_CATEGORY_NAMES } from '@mocks/db/seed/help.ts';
+import { db } from '@mocks/db/database.ts';
+import type { ListingRecord } from '@mocks/db/vertical-types.ts';
+import { int } from '@mocks/http/body.ts';
+import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { paginate, pagingOf } from '@mocks/http/paging.ts';
+import { currentUser } from '@mocks/http/session.ts';
+import { categoryFamily, categoryView } from '@mocks/views/catalog.ts';
+import { megaMenu } from '@mocks/views/mega-menu.ts';
+import { CAPS } from '@mocks/db/caps.ts';
 import type { VerticalConfig } from '../config.ts';
 import { settleVerticals, userStateOf } from '../state.ts';
 import { findListing, listingView, listingViews, promotedListingIds } from '../views/listings.ts';
 import { base } from './context.ts';
-import { newerFirst } from '../../db/timestamps.ts';
+import { newerFirst } from '@mocks/db/timestamps.ts';
 
 const CONDITIONS = ['REASONABLE', 'LIKE_NEW', 'GOOD', 'WORN', 'NEW'];
 // In the order the facets offer them: a section's listings start with the newest.

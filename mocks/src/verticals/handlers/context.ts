@@ -1,5 +1,5 @@
 /** What every vertical handler needs: the section's config, its path prefix and the signed-in user. */
-import { withUser, type UserResolver } from '../../handlers/with-user.ts';
+import { withUser, type UserResolver } from '@mocks/handlers/with-user.ts';
 import type { PathParams } from 'msw';
 import type { VerticalConfig } from '../config.ts';
 import { settleVerticals } from '../state.ts';

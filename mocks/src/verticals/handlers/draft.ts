@@ -1,10 +1,10 @@
 /** Reads and checks a multipart listing draft (create and update) the way the contract describes. */
 import { MIN_IMAGE_SIZES } from '@carsi/sdk/runtime';
-import { db } from '../../db/database.ts';
-import type { Condition, ListingRecord, Role } from '../../db/vertical-types.ts';
-import { failWith, invalid } from '../../http/envelope.ts';
-import { pixelSize, type PixelSize } from '../../http/image-size.ts';
-import type { ProductProperty } from '../../db/types.ts';
+import { db } from '@mocks/db/database.ts';
+import type { Condition, ListingRecord, Role } from '@mocks/db/vertical-types.ts';
+import { failWith, invalid } from '@mocks/http/envelope.ts';
+import { pixelSize, type PixelSize } from '@mocks/http/image-size.ts';
+import type { ProductProperty } from '@mocks/db/types.ts';
 import type { VerticalConfig } from '../config.ts';
 
 const CONDITIONS: readonly string[] = ['REASONABLE', 'LIKE_NEW', 'GOOD', 'WORN', 'NEW'];

@@ -3,9 +3,9 @@
  * the listing (my listings, the section's list, the listing page, a purchase of it) points at them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_TOKEN, db, resetMocks, server } from '../../node.ts';
-import { LISTING_APPROVAL_MS } from '../../db/timings.ts';
-import { listingForm } from '../../testing/listing-form.ts';
+import { DEMO_TOKEN, db, resetMocks, server } from '@mocks/node.ts';
+import { LISTING_APPROVAL_MS } from '@mocks/db/timings.ts';
+import { listingForm } from '@mocks/testing/listing-form.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

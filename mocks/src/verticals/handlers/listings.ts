@@ -1,18 +1,18 @@
 /** The seller's own listings: list by state, create and update (multipart), delete. */
 import { http } from 'msw';
-import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/database.ts';
-import { int } from '../../http/body.ts';
-import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
-import { paginate, pagingOf } from '../../http/paging.ts';
-import { LISTING_APPROVAL_MS } from '../../db/timings.ts';
+import { CAPS } from '@mocks/db/caps.ts';
+import { db, nextId } from '@mocks/db/database.ts';
+import { int } from '@mocks/http/body.ts';
+import { fail, failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { paginate, pagingOf } from '@mocks/http/paging.ts';
+import { LISTING_APPROVAL_MS } from '@mocks/db/timings.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing, listingView, listingViews } from '../views/listings.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { readDraft } from './draft.ts';
-import { forgetUploads, keepListingUploads } from '../../db/uploads.ts';
-import { newerFirst } from '../../db/timestamps.ts';
+import { forgetUploads, keepListingUploads } from '@mocks/db/uploads.ts';
+import { newerFirst } from '@mocks/db/timestamps.ts';
 
 export function listingHandlers(v: VerticalConfig) {
   return [

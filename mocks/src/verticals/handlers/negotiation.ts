@@ -1,18 +1,18 @@
 /** Price offers on a section's listings: offer, counter/update, accept, reject, list, earning info. */
 import { http } from 'msw';
-import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/database.ts';
-import type { NegotiationRecord } from '../../db/vertical-types.ts';
-import { int, readJson } from '../../http/body.ts';
-import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { paginate, pagingOf } from '../../http/paging.ts';
+import { CAPS } from '@mocks/db/caps.ts';
+import { db, nextId } from '@mocks/db/database.ts';
+import type { NegotiationRecord } from '@mocks/db/vertical-types.ts';
+import { int, readJson } from '@mocks/http/body.ts';
+import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { paginate, pagingOf } from '@mocks/http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing } from '../views/listings.ts';
 import { negotiationView } from '../views/negotiations.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
-import { round } from '../../db/money.ts';
-import { newerFirst } from '../../db/timestamps.ts';
+import { round } from '@mocks/db/money.ts';
+import { newerFirst } from '@mocks/db/timestamps.ts';
 
 const OPEN = new Set(['PENDING', 'COUNTER_OFFERED']);
 

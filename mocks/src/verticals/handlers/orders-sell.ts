@@ -1,15 +1,15 @@
 /** The seller's side of a section's orders: sales, shipping, invoice upload/removal, return decisions. */
 import { http } from 'msw';
-import { db } from '../../db/database.ts';
-import type { OrderRecord, ReturnRecord } from '../../db/commerce-types.ts';
-import { int, readJson, str } from '../../http/body.ts';
-import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { invoiceFromForm, multipartOf } from '../../http/invoice-upload.ts';
-import { DELIVERY_MS } from '../../db/timings.ts';
+import { db } from '@mocks/db/database.ts';
+import type { OrderRecord, ReturnRecord } from '@mocks/db/commerce-types.ts';
+import { int, readJson, str } from '@mocks/http/body.ts';
+import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { invoiceFromForm, multipartOf } from '@mocks/http/invoice-upload.ts';
+import { DELIVERY_MS } from '@mocks/db/timings.ts';
 import type { VerticalConfig } from '../config.ts';
-import { invoiceView } from '../../commerce/invoice-view.ts';
-import { orderPage } from '../../commerce/order-page.ts';
-import { returnView, saleDetail } from '../../commerce/order-views.ts';
+import { invoiceView } from '@mocks/commerce/invoice-view.ts';
+import { orderPage } from '@mocks/commerce/order-page.ts';
+import { returnView, saleDetail } from '@mocks/commerce/order-views.ts';
 import { sectionSide } from '../views/section-side.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
 import { OrderStatus } from '@carsi/sdk/main';

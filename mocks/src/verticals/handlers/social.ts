@@ -1,19 +1,19 @@
 /** Questions and answers, comments with replies, listing reports, favourites and follows of a section. */
 import { http } from 'msw';
-import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/database.ts';
-import type { ListingQuestionRecord, ListingRecord } from '../../db/vertical-types.ts';
-import type { UserRecord } from '../../db/types.ts';
-import { int, readJson, str } from '../../http/body.ts';
-import { fail, failWith, invalid, ok } from '../../http/envelope.ts';
-import { paginate, pagingOf } from '../../http/paging.ts';
+import { CAPS } from '@mocks/db/caps.ts';
+import { db, nextId } from '@mocks/db/database.ts';
+import type { ListingQuestionRecord, ListingRecord } from '@mocks/db/vertical-types.ts';
+import type { UserRecord } from '@mocks/db/types.ts';
+import { int, readJson, str } from '@mocks/http/body.ts';
+import { fail, failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { paginate, pagingOf } from '@mocks/http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { commentView } from '../views/comments.ts';
 import { findListing, listingViews } from '../views/listings.ts';
-import { userById } from '../../shared/people.ts';
+import { userById } from '@mocks/shared/people.ts';
 import { listingSeller } from '../views/people.ts';
-import { maskedName } from '../../db/seed/users.ts';
+import { maskedName } from '@mocks/db/seed/users.ts';
 import { base, nowIso, withSettledUser } from './context.ts';
 
 const REPORT_REASONS = ['FRAUD', 'PROHIBITED_ITEM', 'COUNTERFEIT', 'WRONG_CATEGORY', 'MISLEADING_INFO', 'OFFENSIVE_CONTENT', 'OTHER'];

@@ -1,19 +1,19 @@
 /** What only a section with the swap-offer capability has (swap today): swap offers (accepted → the listings take the sold state), doping, bans. */
 import { http } from 'msw';
-import { CAPS } from '../../db/caps.ts';
-import { db, nextId } from '../../db/database.ts';
-import { DOPING_PRICE_LIST, dopingPrice } from '../../db/seed/doping-packages.ts';
-import type { DopingPackageName, DopingRecord, SwapOfferRecord } from '../../db/vertical-types.ts';
-import { int, readJson, str } from '../../http/body.ts';
-import { failWith, invalid, ok } from '../../http/envelope.ts';
-import { paginate, pagingOf } from '../../http/paging.ts';
+import { CAPS } from '@mocks/db/caps.ts';
+import { db, nextId } from '@mocks/db/database.ts';
+import { DOPING_PRICE_LIST, dopingPrice } from '@mocks/db/seed/doping-packages.ts';
+import type { DopingPackageName, DopingRecord, SwapOfferRecord } from '@mocks/db/vertical-types.ts';
+import { int, readJson, str } from '@mocks/http/body.ts';
+import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
+import { paginate, pagingOf } from '@mocks/http/paging.ts';
 import type { VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { findListing } from '../views/listings.ts';
-import { displayName, userById } from '../../shared/people.ts';
+import { displayName, userById } from '@mocks/shared/people.ts';
 import { dopingView, swapOfferView } from '../views/swap.ts';
 import { nowIso, withSettledUser } from './context.ts';
-import { newerFirst } from '../../db/timestamps.ts';
+import { newerFirst } from '@mocks/db/timestamps.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,9 +1,9 @@
 /** Listing comments → the contract's Comment, replies oldest first under their comment. */
-import { db } from '../../db/database.ts';
-import type { ListingCommentRecord } from '../../db/vertical-types.ts';
+import { db } from '@mocks/db/database.ts';
+import type { ListingCommentRecord } from '@mocks/db/vertical-types.ts';
 import type { Comment, CommentAuthor } from '@carsi/sdk/main';
-import { displayName, userById } from '../../shared/people.ts';
-import { earlierFirst } from '../../db/timestamps.ts';
+import { displayName, userById } from '@mocks/shared/people.ts';
+import { earlierFirst } from '@mocks/db/timestamps.ts';
 
 const authorOf = (id: number): CommentAuthor => ({ id, displayName: displayName(userById(id)) });
 

@@ -4,11 +4,11 @@
  * the next answer, on every card it concerns.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOKEN, db, resetMocks, server } from '../../node.ts';
-import { openSession } from '../../http/session.ts';
-import { api, data } from '../../testing/api.ts';
-import { verticalUserKey } from '../../db/seed/verticals.ts';
-import type { ListingRecord } from '../../db/vertical-types.ts';
+import { DEMO_TOKEN, db, resetMocks, server } from '@mocks/node.ts';
+import { openSession } from '@mocks/http/session.ts';
+import { api, data } from '@mocks/testing/api.ts';
+import { verticalUserKey } from '@mocks/db/seed/verticals.ts';
+import type { ListingRecord } from '@mocks/db/vertical-types.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => resetMocks());

@@ -1,10 +1,10 @@
 /** Listing records → the section's product (full and summary); finding a listing by id. */
-import { db } from '../../db/database.ts';
-import { brandById, categoryById, listingById } from '../../db/indexes.ts';
-import type { ListingRecord, ListingUpload, VerticalSlug } from '../../db/vertical-types.ts';
-import { keptUpload } from '../../db/uploads.ts';
+import { db } from '@mocks/db/database.ts';
+import { brandById, categoryById, listingById } from '@mocks/db/indexes.ts';
+import type { ListingRecord, ListingUpload, VerticalSlug } from '@mocks/db/vertical-types.ts';
+import { keptUpload } from '@mocks/db/uploads.ts';
 import type { ProductSummary, SecondHandProduct, SellerSummary } from '@carsi/sdk/main';
-import { PICTURES_DIR, UPLOADS_KIND, imageOf, type ImageView } from '../../shared/image.ts';
+import { PICTURES_DIR, UPLOADS_KIND, imageOf, type ImageView } from '@mocks/shared/image.ts';
 import { verticalOf, type VerticalConfig } from '../config.ts';
 import { userStateOf } from '../state.ts';
 import { listingSeller, sellerCards } from './people.ts';

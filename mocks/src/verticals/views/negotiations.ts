@@ -1,5 +1,5 @@
 /** Negotiation records → the contract's Negotiation, seen by its buyer or its seller. */
-import type { NegotiationRecord } from '../../db/vertical-types.ts';
+import type { NegotiationRecord } from '@mocks/db/vertical-types.ts';
 import type { Negotiation } from '@carsi/sdk/main';
 import { findListing, listingSummary } from './listings.ts';
 

@@ -1,9 +1,9 @@
 /** Members of the sections as others see them: the seller card of a listing. */
-import { db } from '../../db/database.ts';
-import type { ListingRecord } from '../../db/vertical-types.ts';
+import { db } from '@mocks/db/database.ts';
+import type { ListingRecord } from '@mocks/db/vertical-types.ts';
 import type { SellerSummary } from '@carsi/sdk/main';
-import { imageOf } from '../../shared/image.ts';
-import { displayName, userById } from '../../shared/people.ts';
+import { imageOf } from '@mocks/shared/image.ts';
+import { displayName, userById } from '@mocks/shared/people.ts';
 
 /**
  * Members of the section who follow the seller. Counted in place: a listing page asks once per

@@ -1,8 +1,8 @@
 /** The sections' side of the commerce core: their tables, their listings' pictures, their selling members. */
-import { db } from '../../db/database.ts';
-import type { CommerceSide } from '../../commerce/commerce-side.ts';
-import { imageOf } from '../../shared/image.ts';
-import { displayName, userById } from '../../shared/people.ts';
+import { db } from '@mocks/db/database.ts';
+import type { CommerceSide } from '@mocks/commerce/commerce-side.ts';
+import { imageOf } from '@mocks/shared/image.ts';
+import { displayName, userById } from '@mocks/shared/people.ts';
 import { VERTICALS } from '../config.ts';
 import { findListing, listingImages } from './listings.ts';
 import { listingSeller } from './people.ts';

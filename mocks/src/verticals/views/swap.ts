@@ -1,5 +1,5 @@
 /** What only the swap section shows: swap offers (seen by offerer or owner) and dopings. */
-import type { DopingRecord, SwapOfferRecord } from '../../db/vertical-types.ts';
+import type { DopingRecord, SwapOfferRecord } from '@mocks/db/vertical-types.ts';
 import type { Doping, SwapOffer } from '@carsi/sdk/main';
 import { findListing, listingSummary } from './listings.ts';
 

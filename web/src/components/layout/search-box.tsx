@@ -92,7 +92,6 @@ export function SearchBox() {
             {...input}
             name="q"
             type="search"
-            autoFocus={draft?.focused ?? false}
             inputRef={field}
             placeholder={LABEL}
             size="small"

@@ -35,6 +35,7 @@ export function GuestCartLeftovers() {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- not redundant: without it MUI's Alert makes the section role="alert", announced instead of read as a region.
     <Alert severity="warning" component="section" role="region" aria-labelledby={titleId} sx={{ mb: 2 }}>
       <AlertTitle id={titleId} component="h2">
         Hesabınızdaki sepete aktarılamayan ürünler

@@ -1,4 +1,3 @@
-import { ALL_OPERATIONS, FAULT_KINDS, FaultSpecError, MAX_LATENCY_MS, addFault, type FaultKind } from '@carsi/mocks/control';
 import { errorMessages } from '@carsi/sdk/runtime';
 import { operations } from '@carsi/sdk/schemas';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -7,14 +6,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { ALL_OPERATIONS_LABEL, faultKindLabels } from '../utils/describe-fault.ts';
+import { useMockControl, type FaultKind } from '../api/mock-control.ts';
+import { faultKindLabels, operationLabel } from '../utils/describe-fault.ts';
 
-const operationOptions = [ALL_OPERATIONS, ...operations.map((o) => o.operationId).sort()];
+const operationIds = operations.map((o) => o.operationId).sort();
 /** Catalogue codes a server can answer (the client-side ones never come from a server). */
 const serverCodes = Object.keys(errorMessages).filter((code) => /^\d{4}-\d{4}$/.test(code));
 
 /** Adds one fault; what was typed stays when the rule is refused. */
 export function FaultForm() {
+  const { ALL_OPERATIONS, FAULT_KINDS, FaultSpecError, MAX_LATENCY_MS, addFault } = useMockControl();
+  const operationOptions = [ALL_OPERATIONS, ...operationIds];
   const [operationId, setOperationId] = useState<string>(ALL_OPERATIONS);
   const [kind, setKind] = useState<FaultKind>('error');
   const [latencyMs, setLatencyMs] = useState('1500');
@@ -38,7 +40,7 @@ export function FaultForm() {
         value={operationId}
         disableClearable
         onChange={(_, value) => setOperationId(value)}
-        getOptionLabel={(option) => (option === ALL_OPERATIONS ? ALL_OPERATIONS_LABEL : option)}
+        getOptionLabel={(option) => operationLabel(option, ALL_OPERATIONS)}
         renderInput={(params) => <TextField {...params} label="Çağrı" size="small" />}
       />
       <TextField select label="Ne olsun?" size="small" value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>

@@ -1,4 +1,3 @@
-import { clearFaults, resetAll, setFaults } from '@carsi/mocks/control';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMockControl } from '../api/mock-control.ts';
 import { useFaults } from '../hooks/use-faults.ts';
 import { describeFault } from '../utils/describe-fault.ts';
 import { FaultForm } from './fault-form.tsx';
@@ -22,6 +22,7 @@ interface QaPanelDrawerProps {
 
 /** The QA panel itself: the active fault rules, the form that adds one, and the data reset. */
 export function QaPanelDrawer({ open, onClose, onDataReset }: QaPanelDrawerProps) {
+  const { ALL_OPERATIONS, clearFaults, resetAll, setFaults } = useMockControl();
   const faults = useFaults();
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
@@ -51,14 +52,14 @@ export function QaPanelDrawer({ open, onClose, onDataReset }: QaPanelDrawerProps
                 secondaryAction={
                   <IconButton
                     edge="end"
-                    aria-label={`Kuralı kaldır: ${describeFault(rule)}`}
+                    aria-label={`Kuralı kaldır: ${describeFault(rule, ALL_OPERATIONS)}`}
                     onClick={() => setFaults(faults.filter((_, i) => i !== index))}
                   >
                     <DeleteIcon />
                   </IconButton>
                 }
               >
-                <ListItemText primary={describeFault(rule)} />
+                <ListItemText primary={describeFault(rule, ALL_OPERATIONS)} />
               </ListItem>
             ))}
           </List>

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_WORLD } from '@carsi/mocks/control';
+import { useMockControl } from '../api/mock-control.ts';
 
 interface QaPanelEntryProps {
   /** The active fault rules, counted on the button. */
@@ -24,6 +24,7 @@ interface QaPanelEntryProps {
  * shop. The floating button, for those who want the panel at hand on every screen, is switched here.
  */
 export function QaPanelEntry({ faultCount, world, floating, onFloatingChange, onOpen, onReach }: QaPanelEntryProps) {
+  const { DEFAULT_WORLD } = useMockControl();
   const worldName = world.name === DEFAULT_WORLD ? 'varsayılan' : world.name;
   return (
     <Container

@@ -1,23 +1,28 @@
-import { clearFaults, listFaults, setFaults } from '@carsi/mocks/control';
+import * as control from '@carsi/mocks/control';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BottomBar } from '@/components/ui/bottom-bar.tsx';
 import { AtPhoneWidth } from '@/testing/phone-width.tsx';
 import { renderWithProviders } from '@/testing/test-utils.tsx';
 import { QaPanel } from './qa-panel.tsx';
 
+const { clearFaults, listFaults, setFaults } = control;
+
+// The panel's drawer loads lazily on the first press; loaded here, so a busy machine's first transform of
+// its form (MUI's autocomplete and menus) is not counted against the tests' waits.
+beforeAll(() => import('./qa-panel-drawer.tsx'), 60_000);
 afterEach(() => clearFaults());
 
 describe('QA panel', () => {
   it("names the mock backend's world the page answers from", () => {
-    renderWithProviders(<QaPanel />);
+    renderWithProviders(<QaPanel control={control} />);
     expect(screen.getByRole('complementary', { name: 'Test araçları' }).textContent).toContain('Dünya: varsayılan.');
   });
 
   it('adds a catalogue error for one call and shows it in Turkish', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<QaPanel />);
+    renderWithProviders(<QaPanel control={control} />);
     await user.click(screen.getByRole('button', { name: /^Test paneli/ }));
     expect(await screen.findByText('Etkin kural yok; sahte sunucu normal yanıt veriyor.')).not.toBeNull();
 
@@ -46,7 +51,7 @@ describe('QA panel', () => {
       { operationId: '*', kind: 'latency', latencyMs: 800 },
       { operationId: 'getCart', kind: 'hang' },
     ]);
-    renderWithProviders(<QaPanel onDataReset={onDataReset} />);
+    renderWithProviders(<QaPanel control={control} onDataReset={onDataReset} />);
     await user.click(screen.getByRole('button', { name: /^Test paneli/ }));
 
     await user.click(await screen.findByRole('button', { name: 'Kuralı kaldır: Tüm çağrılar: 800 ms gecikme' }));
@@ -61,7 +66,7 @@ describe('QA panel', () => {
 
   it('has its entry in the page, and floats over it only when QA asks, remembered on this device', async () => {
     const user = userEvent.setup();
-    const first = renderWithProviders(<QaPanel />);
+    const first = renderWithProviders(<QaPanel control={control} />);
     const entry = screen.getByRole('complementary', { name: 'Test araçları' });
     // Nothing floats over the shop by default: the one way in is the entry.
     expect(screen.getAllByRole('button', { name: /^Test paneli/ })).toEqual([within(entry).getByRole('button', { name: 'Test paneli' })]);
@@ -69,7 +74,7 @@ describe('QA panel', () => {
     expect(screen.getAllByRole('button', { name: /^Test paneli/ })).toHaveLength(2);
     first.unmount();
 
-    renderWithProviders(<QaPanel />);
+    renderWithProviders(<QaPanel control={control} />);
     expect(screen.getAllByRole('button', { name: /^Test paneli/ })).toHaveLength(2);
     expect(screen.getByRole('switch', { name: 'Yüzen düğmeyi göster' })).toHaveProperty('checked', true);
   });
@@ -81,7 +86,7 @@ describe('QA panel', () => {
         <BottomBar shown label="Fiyat ve sepete ekle">
           <span>₺100,00</span>
         </BottomBar>
-        <QaPanel />
+        <QaPanel control={control} />
       </AtPhoneWidth>,
     );
     const floating = screen.getAllByRole('button', { name: 'Test paneli' }).find((button) => !screen.getByRole('complementary', { name: 'Test araçları' }).contains(button));

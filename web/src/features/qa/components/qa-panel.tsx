@@ -1,10 +1,10 @@
-import { currentWorld } from '@carsi/mocks/control';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
 import { lazy, useState } from 'react';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { BOTTOM_BAR_SPACE } from '@/components/ui/bottom-bar-space.ts';
+import { MockControlContext, useMockControl, type MockControl } from '../api/mock-control.ts';
 import { useFaults } from '../hooks/use-faults.ts';
 import { useFloatingButton } from '../hooks/use-floating-button.ts';
 import { QaPanelEntry } from './qa-panel-entry.tsx';
@@ -15,6 +15,8 @@ const loadDrawer = () => import('./qa-panel-drawer.tsx');
 const QaPanelDrawer = lazy(async () => ({ default: (await loadDrawer()).QaPanelDrawer }));
 
 interface QaPanelProps {
+  /** The mock backend's control, handed in by the mock-mode entry (app/mock-mode.tsx). */
+  control: MockControl;
   /** After the mock data is reset the page starts over, so no screen shows records that are gone. */
   onDataReset?: () => void;
 }
@@ -23,7 +25,16 @@ interface QaPanelProps {
  * For QA on the mock backend: switch faults on and off at run time, and reset the shop's data. Opened
  * from its entry after the footer, or from the floating button where QA switched that on.
  */
-export function QaPanel({ onDataReset = () => window.location.reload() }: QaPanelProps) {
+export function QaPanel({ control, onDataReset = () => window.location.reload() }: QaPanelProps) {
+  return (
+    <MockControlContext value={control}>
+      <QaPanelBody onDataReset={onDataReset} />
+    </MockControlContext>
+  );
+}
+
+function QaPanelBody({ onDataReset }: { onDataReset: () => void }) {
+  const { currentWorld } = useMockControl();
   const [open, setOpen] = useState(false);
   // Once opened, the drawer stays mounted so that it can animate closed.
   const [used, setUsed] = useState(false);

@@ -1,5 +1,5 @@
-import { ALL_OPERATIONS, type FaultKind, type FaultRule } from '@carsi/mocks/control';
 import { errorMessageFor } from '@carsi/sdk/runtime';
+import type { FaultKind, FaultRule } from '../api/mock-control.ts';
 
 export const faultKindLabels: Record<FaultKind, string> = {
   latency: 'Gecikme ekle',
@@ -9,11 +9,12 @@ export const faultKindLabels: Record<FaultKind, string> = {
   malformed: 'Bozuk yanıt gönder',
 };
 
-export const ALL_OPERATIONS_LABEL = 'Tüm çağrılar';
+/** A call's name as the panel shows it; `allOperations` is the control's wildcard for every call. */
+export const operationLabel = (operationId: string, allOperations: string): string => (operationId === allOperations ? 'Tüm çağrılar' : operationId);
 
 /** One line a tester can read: which call, what happens. */
-export function describeFault(rule: FaultRule): string {
-  const target = rule.operationId === ALL_OPERATIONS ? ALL_OPERATIONS_LABEL : rule.operationId;
+export function describeFault(rule: FaultRule, allOperations: string): string {
+  const target = operationLabel(rule.operationId, allOperations);
   switch (rule.kind) {
     case 'latency':
       return `${target}: ${rule.latencyMs ?? 0} ms gecikme`;

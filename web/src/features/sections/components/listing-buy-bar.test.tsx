@@ -1,4 +1,6 @@
 import type { SecondHandProduct } from '@carsi/sdk/main';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,13 +29,17 @@ function renderListing(section: SectionKey, state: SecondHandProduct['state'] = 
         <p>Fiyat</p>
         {section !== 'swap' && <button type="button">Hemen al</button>}
         {section !== 'swap' && <input aria-label="Teklifiniz (TL)" />}
-        {section === 'swap' && <div role="combobox" tabIndex={0} aria-label="Karşılığında vereceğiniz ilan" />}
+        {section === 'swap' && (
+          <TextField select label="Karşılığında vereceğiniz ilan" value="">
+            <MenuItem value="1">Bisiklet</MenuItem>
+          </TextField>
+        )}
         <ListingBuyBar section={sections[section]} listing={{ ...listing, state }} />
         <button type="button">Favorilere ekle</button>
       </div>
     </AtPhoneWidth>,
   );
-  return document.querySelector('[aria-hidden="true"]:empty');
+  return document.querySelector('span[aria-hidden="true"]:empty');
 }
 
 /** The bar's anchor told the page's actions were scrolled past (or brought back, or not yet reached). */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
 const hook = fileURLToPath(new URL('./source-resolve.ts', import.meta.url));
 
 /** Runs an ES module on plain Node (its own type stripping) with the hook, from the repo's root. */

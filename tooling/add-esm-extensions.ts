@@ -1,8 +1,8 @@
 /**
  * Orval writes extensionless relative imports (`../../model`); Node's ESM resolution needs the file.
- * After `tsc` emits sdk/dist, this points every relative specifier of the .js and .d.ts files at
- * the file that exists (`../../model/index.js`), and every `.ts` specifier tsc kept in declarations at
- * its emitted `.js`, so the package works in Node as well as in bundlers.
+ * After `tsc` emits sdk/dist (or the mocks' lib/), this points every relative specifier of the .js and
+ * .d.ts files at the file that exists (`../../model/index.js`), and every `.ts` specifier tsc kept in
+ * declarations at its emitted `.js`, so the package works in Node as well as in bundlers.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -1,12 +1,15 @@
 /**
  * Inside this repo, `@carsi/sdk` and `@carsi/mocks` resolve to their sources (the SDK's package
- * exports point at its build), and the web app's `@/` is its src/. Vite, Vitest and the import-cycle
- * check use these; tsconfig.json's `paths` and eslint.config.js's resolver (plain JavaScript, so it
- * cannot import this file) say the same.
+ * exports point at its build), the web app's `@/` is its src/ and the mocks' `@mocks/` is theirs.
+ * Vite, Vitest, ESLint's resolver, the import-cycle check and source-resolve.ts use these;
+ * tsconfig.json's `paths` (JSON, which imports nothing) says the same.
  */
 import { fileURLToPath } from 'node:url';
 
 const at = (path: string): string => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** The mocks' `@mocks/…`: a prefix and the folder it stands for (only mocks/ uses it). */
+export const mocksSrc = { prefix: '@mocks/', dir: at('mocks/src/') } as const;
 
 export const sourceAliases = [
   { find: /^@carsi\/sdk$/, replacement: at('sdk/src/index.ts') },
@@ -14,6 +17,8 @@ export const sourceAliases = [
   { find: /^@carsi\/sdk\/(main|main-models|content|live|schemas|verticals|sections)$/, replacement: at('sdk/src/$1.ts') },
   { find: /^@carsi\/mocks\/(browser|node)$/, replacement: at('mocks/src/$1.ts') },
   { find: /^@carsi\/mocks\/control$/, replacement: at('mocks/src/control/index.ts') },
+  // The mocks' sources run in the web's mock mode, in Vitest and on plain Node alike, so their alias is everyone's.
+  { find: new RegExp(`^${mocksSrc.prefix}`), replacement: mocksSrc.dir },
 ];
 
 /** The web app's `@/…`: a prefix and the folder it stands for (only web/src uses it). */
