@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { endSession } from '@carsi/sdk/runtime';
 import { ACCOUNT_END_REDIRECT_MS } from '@/config/timings.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -29,10 +29,14 @@ export function DeleteAccountForm() {
   const navigate = useNavigate();
   const { values, setValue } = form;
 
-  useDelayedAction(remove.isSuccess, ACCOUNT_END_REDIRECT_MS, () => {
-    navigate(paths.home.getHref(), { replace: true });
-    endSession('account-deleted');
-  });
+  useDelayedAction(remove.isSuccess, ACCOUNT_END_REDIRECT_MS, () => void navigate(paths.home.getHref(), { replace: true }));
+  // The session ends as this page leaves the screen. Ended while it is still up (the router renders the
+  // home page in a transition), this members-only page would send the former member to the login page.
+  const deleted = remove.isSuccess;
+  useEffect(() => {
+    if (deleted) return () => endSession('account-deleted');
+    return undefined;
+  }, [deleted]);
 
   const submit = form.handleSubmit((data) => setConfirming(data));
   const confirm = () => {

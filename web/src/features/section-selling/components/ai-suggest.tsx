@@ -1,6 +1,7 @@
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -51,10 +52,13 @@ export function AiSuggest({ categories, onPick }: { categories: readonly Categor
         )}
         {suggestions.length > 0 && (
           <List aria-label="Yapay zekâ önerileri" dense disablePadding>
+            {/* Each button inside a list item: a list holds only items (a bare button row breaks the list for screen readers). */}
             {suggestions.map((suggestion) => (
-              <ListItemButton key={suggestion.product.id} onClick={() => onPick(listingSuggestion(need, suggestion, categories))}>
-                <ListItemText primary={suggestion.product.title} secondary={`${suggestion.reason} · Bu öneriyi kullan`} />
-              </ListItemButton>
+              <ListItem key={suggestion.product.id} disablePadding>
+                <ListItemButton onClick={() => onPick(listingSuggestion(need, suggestion, categories))}>
+                  <ListItemText primary={suggestion.product.title} secondary={`${suggestion.reason} · Bu öneriyi kullan`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
