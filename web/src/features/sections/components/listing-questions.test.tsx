@@ -74,10 +74,13 @@ describe('ListingQuestions', { timeout: 30_000 }, () => {
     const firstAsk = new URL(calls.find((c) => c.url.includes('/product/50001/question'))?.url ?? '', 'http://localhost');
     expect(firstAsk.searchParams.get('pageSize')).toBe('20');
 
-    await user.click(screen.getByRole('button', { name: 'Daha fazla soru göster' }));
+    const more = screen.getByRole('button', { name: 'Daha fazla göster (soru)' });
+    // Named by what it shows, so a voice user saying "Daha fazla göster" reaches it.
+    expect(more.getAttribute('aria-label')).toBeNull();
+    await user.click(more);
     await waitFor(() => expect(within(answered).getAllByRole('listitem')).toHaveLength(25));
     expect(calls.some((c) => c.url.includes('/product/50001/question') && c.url.includes('currentPage=2'))).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Daha fazla soru göster' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Daha fazla göster (soru)' })).toBeNull();
 
     // Only the member's own answered question carries a delete button.
     expect(within(answered).getAllByRole('button', { name: /^Soruyu sil/ })).toHaveLength(1);
