@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { notesShown } from './support/brief-notes.ts';
+import { suspendSectionAccount } from './support/section-suspend.ts';
 import { CORPORATE, DEMO, openAs, submitLogIn } from './support/session.ts';
 
 /** Pages load slowly on a busy shared machine; waits are generous, every assertion still has to hold. */
@@ -150,16 +151,7 @@ test('craft: the account menu leads everywhere; a listing is edited and removed'
 
 test('craft: suspending the account goes to /zanaat after 2 s', async ({ page }) => {
   await openAs(page, CORPORATE, '/zanaat/hesabim/hesabi-dondur');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hesabımı dondur' })).toBeVisible();
-  expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
-  await page.getByRole('button', { name: 'Hesabımı dondur' }).click();
-  // The 2 s run from the answer, which comes after the press: timed from the press, the move can never
-  // look early, however long a busy machine takes to show the message.
-  const pressed = Date.now();
-  await page.getByRole('dialog').getByRole('button', { name: 'Dondur' }).click();
-  await expect(page.getByText('Hesabınız donduruldu. Zanaat ana sayfasına yönlendiriliyorsunuz…')).toBeVisible();
-  await expect(page).toHaveURL(/\/zanaat$/, { timeout: 10_000 });
-  expect(Date.now() - pressed).toBeGreaterThanOrEqual(2_000);
+  await suspendSectionAccount(page, '/zanaat', 'Zanaat');
 });
 
 test('swap: the header menu leads to the swap account with its own tabs; payout details live with the selling sections', async ({ page }) => {

@@ -1,7 +1,10 @@
 /**
- * The seeded members docs/running.md, QA and the browser journeys use. A module with no imports, so that a
- * test runner (Playwright's) can read these facts without loading the mock backend.
+ * The seeded members docs/running.md, QA and the browser journeys use. It imports only world.ts, which has
+ * no imports, so that a test runner (Playwright's) can read these facts without loading the mock backend.
  */
+/** The codes the mocks' reset e-mail and phone SMS "contain", for journeys that type them. */
+export { PHONE_CODE, RESET_CODE } from './world.ts';
+
 export const DEMO_EMAIL = 'demo@carsi.test';
 export const DEMO_PASSWORD = 'Demo1234';
 /** A session that exists from the start, for curl and QA (Authorization: Bearer <this>). */
