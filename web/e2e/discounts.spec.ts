@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { test } from './support/world.ts';
+import { clearCookiesKeepingWorld, test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { CORPORATE, openAs } from './support/session.ts';
 
@@ -48,7 +48,7 @@ test('the store owner sets 25% on a product, sees it in İndirimler, and a visit
   const newPrice = ((await row.getByText('İndirimli fiyat:').textContent()) ?? '').replace('İndirimli fiyat: ', '');
 
   // A visitor (no session) on the product page: the new price, the old one struck through, the rate.
-  await context.clearCookies();
+  await clearCookiesKeepingWorld(context);
   await page.goto(productUrl);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const buyBox = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { test } from './support/world.ts';
+import { clearCookiesKeepingWorld, test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { CORPORATE, DEMO, openAs } from './support/session.ts';
 
@@ -45,7 +45,7 @@ test('a buyer asks, the store owner answers, a guest sees the answer on the prod
   await page.getByRole('button', { name: 'Soru sor' }).click();
   await expect(page.getByText('Sorunuz satıcıya iletildi.')).toBeVisible();
 
-  await context.clearCookies();
+  await clearCookiesKeepingWorld(context);
   await openAs(page, CORPORATE, '/hesabim/magazam');
   await expect(page.getByRole('link', { name: 'Mağazam' }).first()).toBeAttached();
   const asked = page.getByRole('article', { name: `Soru: ${question}` });
@@ -55,7 +55,7 @@ test('a buyer asks, the store owner answers, a guest sees the answer on the prod
   await asked.getByRole('button', { name: 'Cevapla' }).click();
   await expect(page.getByText('Soru cevaplandı')).toBeVisible();
 
-  await context.clearCookies();
+  await clearCookiesKeepingWorld(context);
   await page.goto(productUrl);
   await expect(page.getByText(question)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Evet, 30 derecede yıkanabilir.')).toBeVisible();

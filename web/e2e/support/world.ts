@@ -1,5 +1,5 @@
 import { WORLD_COOKIE, WORLD_HEADER } from '@carsi/mocks/worlds';
-import { test as base, type TestInfo } from '@playwright/test';
+import { test as base, type BrowserContext, type TestInfo } from '@playwright/test';
 
 /**
  * The mock backend's world of a journey (mocks/src/worlds): one per test, so that no journey sees
@@ -26,3 +26,14 @@ export const test = base.extend<{ world: string }>({
     { auto: true },
   ],
 });
+
+/**
+ * Signs the context out as a new visitor would be (every cookie gone) while it stays in its test's
+ * world: without the world cookie the page's backend would answer from the default world, which has
+ * none of what the test did.
+ */
+export async function clearCookiesKeepingWorld(context: BrowserContext): Promise<void> {
+  const world = (await context.cookies()).filter((cookie) => cookie.name === WORLD_COOKIE);
+  await context.clearCookies();
+  await context.addCookies(world);
+}
