@@ -1,9 +1,9 @@
 import { act, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HydrateWhenNear as HydrateWhenNearType } from './hydrate-when-near.tsx';
 import { installFakeIntersectionObserver, isWatched, placeOnScreen } from '@/testing/fake-intersection-observer.ts';
-import { HydrateWhenNear } from './hydrate-when-near.tsx';
 
 const hydratedCards: string[] = [];
 
@@ -11,6 +11,14 @@ function Card({ title }: { title: string }) {
   useEffect(() => void hydratedCards.push(title), [title]);
   return <a href="/urun/7">{title}</a>;
 }
+
+// Fresh for every test: the visitor's first action releases every wait for the rest of a page's life.
+let HydrateWhenNear: typeof HydrateWhenNearType;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ HydrateWhenNear } = await import('./hydrate-when-near.tsx'));
+});
 
 const Grid = () => (
   <ul>

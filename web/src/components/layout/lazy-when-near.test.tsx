@@ -1,9 +1,17 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { lazyWhenNear as lazyWhenNearType } from './lazy-when-near.tsx';
 import { installFakeIntersectionObserver, placeOnScreen } from '@/testing/fake-intersection-observer.ts';
-import { lazyWhenNear } from './lazy-when-near.tsx';
+
+// Fresh for every test: the visitor's first action releases every wait for the rest of a page's life.
+let lazyWhenNear: typeof lazyWhenNearType;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ lazyWhenNear } = await import('./lazy-when-near.tsx'));
+});
 
 const Greeting = ({ name }: { name: string }) => <p>Merhaba {name}</p>;
 
