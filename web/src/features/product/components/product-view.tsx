@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useListSimilarProducts, type ProductDetail } from '@carsi/sdk/main';
 import { useState } from 'react';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
-import { lazyWhenNear } from '@/components/layout/lazy-when-near.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRecordVisit } from '../api/use-record-visit.ts';
@@ -14,13 +13,11 @@ import { BuyBox } from './buy-box.tsx';
 import { ProductFacts, ProductProperties } from './product-facts.tsx';
 import { ImageGallery } from '@/components/product/image-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
+import { ProductQuestions } from './product-questions.tsx';
 import { ProductRail } from './product-rail.tsx';
+import { ProductRatings } from './product-ratings.tsx';
 import { ProductSection } from './product-section.tsx';
 import { SellerCard } from './seller-card.tsx';
-
-// Below the buy box: rendered by the server, hydrated (with their forms' code) once scrolled near.
-const ProductQuestions = lazyWhenNear('product-questions', async () => (await import('./product-questions.tsx')).ProductQuestions);
-const ProductRatings = lazyWhenNear('product-ratings', async () => (await import('./product-ratings.tsx')).ProductRatings);
 
 /** The product page: gallery and buying on top; description, questions, ratings and more below. */
 export function ProductView({ product }: { product: ProductDetail }) {
