@@ -9,6 +9,7 @@ import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '@carsi/mocks/worker-scrip
 import { sourceAliases, webSrcAlias } from '@carsi/tooling/source-aliases';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { previewStaticHostHeaders } from './build/preview-static-host-headers.ts';
+import { shellChunk } from './build/shell-chunk.ts';
 import { spaWithoutServerExports } from './build/spa-without-server-exports.ts';
 import { resolveBuildMode } from './src/config/build-mode.ts';
 
@@ -43,7 +44,7 @@ function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
   ].filter(({ replacement }) => existsSync(replacement));
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Mock mode is explicit (see src/config/build-mode.ts): dev without service URLs, or VITE_USE_MOCKS=true.
   const env = loadEnv(mode, webDir, 'VITE_');
   const buildMode = resolveBuildMode(command, env);
@@ -51,11 +52,12 @@ export default defineConfig(({ command, mode }) => {
   // main service; against real services (say `npm run mocks:serve`) the dev server and preview do too.
   const imagesProxy = !buildMode.useMocks && env.VITE_MAIN_API_URL ? { '/images': { target: env.VITE_MAIN_API_URL, changeOrigin: true } } : undefined;
   const isVitest = process.env.VITEST !== undefined;
+  const shell = shellChunk();
   return {
     plugins: [
       ...(isVitest ? [] : [reactRouter()]),
       ...(buildMode.useMocks ? [spaWithoutServerExports(join(webDir, 'src/app/routes/'))] : []),
-      muiWithoutCssVars(), noMockWorkerOutsideMockMode(buildMode.useMocks), previewStaticHostHeaders()],
+      shell.plugin, muiWithoutCssVars(), noMockWorkerOutsideMockMode(buildMode.useMocks), previewStaticHostHeaders()],
     // A compile-time constant: a build for real services drops the mock backend and the QA panel entirely.
     define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
     // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo, and `@/` to this
@@ -69,6 +71,13 @@ export default defineConfig(({ command, mode }) => {
     // Journeys write screenshots and traces under e2e/; watching them would reload the page under test.
     server: { port: 5173, strictPort: true, watch: { ignored: ['**/e2e/**'] }, ...(imagesProxy ? { proxy: imagesProxy } : {}) },
     preview: { port: 5173, strictPort: true, ...(imagesProxy ? { proxy: imagesProxy } : {}) },
+    // The browser's chunks: what every page loads is one shell chunk (build/shell-chunk.ts).
+    build: isSsrBuild ? undefined : {
+      rolldownOptions: {
+        experimental: { lazyBarrel: true },
+        output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] } },
+      },
+    },
     // Lets `npx vitest run` work from web/ as well; the root config's 'web' project is the same.
     test: {
       name: 'web',

@@ -23,7 +23,7 @@ export const HOME_GOAL_KB = 150;
  * (React DOM, React Router's data router and MUI's styling runtime before any page). The budget above
  * is not met yet (docs/performance.md); the limit comes down with the first load.
  */
-export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? 200);
+export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? 190);
 const HOME_ROUTE = 'routes/home';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@carsi/sdk/main';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
+import type { ImagePriority } from '../ui/image-loading.ts';
 import { ShopImage } from '../ui/shop-image.tsx';
 import { StarMeter } from '../ui/star-meter.tsx';
 import { formatNumber, formatPrice } from '@/utils/format.ts';
@@ -19,18 +20,18 @@ export interface ProductCardProps {
   href?: string;
   /** Short facts shown as chips under the title (a listing's condition, "Takas"). */
   badges?: readonly string[];
-  /** The card is in the first screen of its page: its picture loads at once. */
-  aboveFold?: boolean;
+  /** When the card's picture loads (ui/image-loading.ts); without it, as it nears the screen. */
+  imagePriority?: ImagePriority;
 }
 
 /** One product in a list: picture, title, seller, rating and price (the discounted one first). */
-export function ProductCard({ product, href, badges = [], aboveFold = false }: ProductCardProps) {
+export function ProductCard({ product, href, badges = [], imagePriority }: ProductCardProps) {
   const discounted = product.discountedPrice !== undefined && product.discountedPrice < product.price;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href ?? paths.product.getHref(product.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '3 / 4', bgcolor: 'grey.100' }}>
-          <ShopImage image={product.image} sizes="(max-width: 600px) 50vw, (max-width: 1200px) 25vw, 240px" priority={aboveFold ? 'visible' : undefined} />
+          <ShopImage image={product.image} sizes="(max-width: 600px) 50vw, (max-width: 1200px) 25vw, 240px" priority={imagePriority} />
           {product.discountRate > 0 && (
             <Chip
               label={`%${product.discountRate} indirim`}

@@ -10,11 +10,11 @@ const product = (id: number): ProductSummary => ({
 });
 
 describe('ProductGrid', () => {
-  it('loads the pictures of the first screen at once and the rest as they near the screen', async () => {
+  it('loads the first row\'s pictures first, the rest of the first screen at once, and the others as they near the screen', async () => {
     renderWithProviders(<ProductGrid products={[1, 2, 3, 4, 5, 6].map(product)} label="Sonuçlar" />);
     const pictures = within(await screen.findByRole('list', { name: 'Sonuçlar' })).getAllByRole('img');
     expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
-    // None of them is the page's lead picture.
-    expect(pictures.every((picture) => picture.getAttribute('fetchpriority') === 'auto')).toBe(true);
+    // A phone's first row holds the page's largest paint: those two ask to come first.
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'auto', 'auto', 'auto', 'auto']);
   });
 });

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { HydratedApart } from '../layout/hydrated-apart.tsx';
 import { HydrateWhenNear } from '../layout/hydrate-when-near.tsx';
 import { laidOutWhenNear } from '../layout/offscreen.ts';
+import type { ImagePriority } from '../ui/image-loading.ts';
 import { ProductCard } from './product-card.tsx';
 
 const gridSx = {
@@ -18,6 +19,11 @@ const gridSx = {
 
 /** The cards of the widest grid's first row: in the first screen on a phone (two rows) and on a wide screen. */
 const FIRST_SCREEN_CARDS = 4;
+
+/** A phone's first row: the page's largest paint is one of its pictures, loaded first. */
+const LEAD_CARDS = 2;
+
+const imagePriorityAt = (at: number): ImagePriority | undefined => (at < LEAD_CARDS ? 'lead' : at < FIRST_SCREEN_CARDS ? 'visible' : undefined);
 
 /**
  * Cards past the first two rows of the widest grid are laid out and painted only as they come near the
@@ -52,7 +58,7 @@ const sameCard = (before: GridCardProps, after: GridCardProps): boolean =>
 const LaterCard = memo(function LaterCard({ product, href, badges }: GridCardProps) {
   return (
     <HydrateWhenNear>
-      <ProductCard product={product} href={href} badges={badges} aboveFold={false} />
+      <ProductCard product={product} href={href} badges={badges} />
     </HydrateWhenNear>
   );
 }, sameCard);
@@ -65,7 +71,7 @@ export function ProductGrid({ products, label, hrefOf, badgesOf }: ProductGridPr
           {at < 2 * FIRST_SCREEN_CARDS ? (
             // Each card hydrates on its own: a whole grid was one long commit on a phone.
             <HydratedApart>
-              <ProductCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} aboveFold={at < FIRST_SCREEN_CARDS} />
+              <ProductCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} imagePriority={imagePriorityAt(at)} />
             </HydratedApart>
           ) : (
             <LaterCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} />

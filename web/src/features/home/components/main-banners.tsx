@@ -2,19 +2,35 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useContentListMainBanners, type ContentMainBanner } from '@carsi/sdk/content';
+import { preload } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { imageLoading } from '@/components/ui/image-loading.ts';
 import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
+/** The width from which a banner shows its wide picture instead of the phone one. */
+const WIDE_BANNER_MEDIA = '(min-width: 600px)';
+
+/**
+ * The lead banner's pictures, announced in the page's head: a picture inside `<picture>` is found only
+ * when the parser reaches it, behind every script the head links, and React preloads no such picture
+ * by itself.
+ */
+function preloadLeadBanner({ image, mobileImage }: ContentMainBanner) {
+  if (!mobileImage) return preload(image.url, { as: 'image', fetchPriority: 'high' });
+  preload(image.url, { as: 'image', fetchPriority: 'high', media: WIDE_BANNER_MEDIA });
+  preload(mobileImage.url, { as: 'image', fetchPriority: 'high', media: `not all and ${WIDE_BANNER_MEDIA}` });
+}
+
 /** `lead`: the first banner, the home page's largest paint on a phone; it loads at once and first. */
 function BannerLink({ banner, lead }: { banner: ContentMainBanner; lead: boolean }) {
   const image = banner.mobileImage ?? banner.image;
+  if (lead) preloadLeadBanner(banner);
   const inner = (
     <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200', aspectRatio: { xs: '4 / 3', sm: '18 / 5' } }}>
       <picture>
-        <source media="(min-width: 600px)" srcSet={banner.image.url} />
+        <source media={WIDE_BANNER_MEDIA} srcSet={banner.image.url} />
         <Box
           component="img"
           src={image.url}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useContentListOtherServices, type ContentOtherService } from '@carsi/sdk/content';
 import { Link as RouterLink } from 'react-router-dom';
+import { imageLoading } from '@/components/ui/image-loading.ts';
 import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
 import { OtherServicesFallback } from './other-services-fallback.tsx';
 import { HomeSection } from './section.tsx';
@@ -16,7 +17,7 @@ function ServiceBody({ service }: { service: ContentOtherService }) {
     <CardContent>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         {service.icon && (
-          <Box component="img" src={service.icon.url} alt="" sx={{ width: 40, height: 40, objectFit: 'contain' }} />
+          <Box component="img" src={service.icon.url} alt="" {...imageLoading(undefined)} sx={{ width: 40, height: 40, objectFit: 'contain' }} />
         )}
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {service.name}

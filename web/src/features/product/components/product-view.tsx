@@ -3,7 +3,8 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListSimilarProducts, type ProductDetail } from '@carsi/sdk/main';
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import { HydrateWhenNear } from '@/components/layout/hydrate-when-near.tsx';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
@@ -18,6 +19,27 @@ import { ProductRail } from './product-rail.tsx';
 import { ProductRatings } from './product-ratings.tsx';
 import { ProductSection } from './product-section.tsx';
 import { SellerCard } from './seller-card.tsx';
+
+/*
+ * Below the buy box: rendered by the server with the page, hydrated once scrolled near or when the
+ * visitor acts. Memoised, because the view re-renders with each change of quantity, and a re-render of
+ * a part not hydrated yet would make React render it anew.
+ */
+const QuestionsWhenNear = memo(function QuestionsWhenNear({ productId }: { productId: ProductDetail['id'] }) {
+  return (
+    <HydrateWhenNear>
+      <ProductQuestions productId={productId} />
+    </HydrateWhenNear>
+  );
+});
+
+const RatingsWhenNear = memo(function RatingsWhenNear({ productId, seller }: { productId: ProductDetail['id']; seller: ProductDetail['seller'] }) {
+  return (
+    <HydrateWhenNear>
+      <ProductRatings productId={productId} seller={seller} />
+    </HydrateWhenNear>
+  );
+});
 
 /** The product page: gallery and buying on top; description, questions, ratings and more below. */
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -68,10 +90,10 @@ export function ProductView({ product }: { product: ProductDetail }) {
         <ProductProperties product={product} />
       </ProductSection>
       <ProductSection title="Soru ve cevaplar">
-        <ProductQuestions productId={product.id} />
+        <QuestionsWhenNear productId={product.id} />
       </ProductSection>
       <ProductSection title="Değerlendirmeler">
-        <ProductRatings productId={product.id} seller={product.seller} />
+        <RatingsWhenNear productId={product.id} seller={product.seller} />
       </ProductSection>
       <ProductRail title="Benzer ürünler" products={similar.data ?? []} />
       <ProductRail title="Son gezdiğiniz ürünler" products={visited} />
