@@ -1,6 +1,6 @@
 import { getListLastVisitedQueryKey, useListLastVisited, useSaveLastVisited, type ProductSummary } from '@carsi/sdk/main';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIsLoggedIn } from '@/lib/session.ts';
 
 /**
@@ -20,6 +20,8 @@ export function useRecordVisit(productId: number): { visited: readonly ProductSu
   useEffect(() => {
     if (loggedIn) mutate({ data: { idList: [productId] } });
   }, [loggedIn, productId, mutate]);
-  const products = loggedIn && Array.isArray(list.data) ? list.data : [];
-  return { visited: products.filter((product) => product.id !== productId) };
+  const products = loggedIn && Array.isArray(list.data) ? list.data : undefined;
+  // The same list between answers: a rail that defers it renders again only when it changes.
+  const visited = useMemo(() => (products ?? []).filter((product) => product.id !== productId), [products, productId]);
+  return { visited };
 }

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useListSimilarProducts, type ProductDetail } from '@carsi/sdk/main';
-import { memo, useState } from 'react';
+import { useListSimilarProducts, type ProductDetail, type ProductSummary } from '@carsi/sdk/main';
+import { memo, useDeferredValue, useState } from 'react';
 import { HydrateWhenNear } from '@/components/layout/hydrate-when-near.tsx';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 import { Link } from '@/components/ui/link.tsx';
@@ -41,10 +41,25 @@ const RatingsWhenNear = memo(function RatingsWhenNear({ productId, seller }: { p
   );
 });
 
+const NO_PRODUCTS: readonly ProductSummary[] = [];
+
+/*
+ * The rails fill in after the page starts, from answers the server did not wait for. Each owns its
+ * query, so an answer re-renders the rail alone, and shows it through a deferred value, so its cards
+ * render in slices that leave the page free to answer a tap.
+ */
+const SimilarProducts = memo(function SimilarProducts({ productId }: { productId: ProductDetail['id'] }) {
+  const similar = useListSimilarProducts(productId, { limit: 8 });
+  return <ProductRail title="Benzer ürünler" products={useDeferredValue(similar.data ?? NO_PRODUCTS)} />;
+});
+
+const LastVisited = memo(function LastVisited({ productId }: { productId: ProductDetail['id'] }) {
+  const { visited } = useRecordVisit(productId);
+  return <ProductRail title="Son gezdiğiniz ürünler" products={useDeferredValue(visited)} />;
+});
+
 /** The product page: gallery and buying on top; description, questions, ratings and more below. */
 export function ProductView({ product }: { product: ProductDetail }) {
-  const similar = useListSimilarProducts(product.id, { limit: 8 });
-  const { visited } = useRecordVisit(product.id);
   // The buy box and the phone's buy bar add the same quantity; the bar watches the box.
   const [quantity, setQuantity] = useState(1);
   const [buyBox, setBuyBox] = useState<HTMLDivElement | null>(null);
@@ -95,8 +110,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <ProductSection title="Değerlendirmeler">
         <RatingsWhenNear productId={product.id} seller={product.seller} />
       </ProductSection>
-      <ProductRail title="Benzer ürünler" products={similar.data ?? []} />
-      <ProductRail title="Son gezdiğiniz ürünler" products={visited} />
+      <SimilarProducts productId={product.id} />
+      <LastVisited productId={product.id} />
       <HydratedApart>
         <BuyBar product={product} buyBox={buyBox} quantity={quantity} />
       </HydratedApart>
