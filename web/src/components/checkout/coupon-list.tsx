@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorCode, getGetCartQueryKey, getListCartCouponsQueryKey, useApplyCartCoupon, useListCartCoupons, type Coupon } from '@carsi/sdk/main';
+import { ErrorCode, getGetCartQueryKey, getListCartCouponsQueryKey, type Coupon } from '@carsi/sdk/main';
+import { useApplyCartCoupon, useListCartCoupons } from '@/lib/api/cart.ts';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatPrice } from '@/utils/format.ts';

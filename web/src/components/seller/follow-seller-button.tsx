@@ -1,7 +1,8 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Button from '@mui/material/Button';
-import { getGetMarketQueryKey, useFollowSeller, useUnfollowSeller } from '@carsi/sdk/main';
+import { getGetMarketQueryKey } from '@carsi/sdk/main';
+import { useFollowSeller, useUnfollowSeller } from '@/lib/api/sellers.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
 

@@ -8,3 +8,5 @@ export function useDeleteCardMutation() {
   const client = useQueryClient();
   return useDeleteCard({ mutation: { onSuccess: () => client.invalidateQueries({ queryKey: getListCardsQueryKey() }) } });
 }
+
+export { useSaveCard } from '@carsi/sdk/main';

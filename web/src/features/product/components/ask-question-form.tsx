@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getListProductQuestionsInfiniteQueryKey, useAskProductQuestion } from '@carsi/sdk/main';
+import { getListProductQuestionsInfiniteQueryKey } from '@carsi/sdk/main';
+import { useAskProductQuestion } from '../api/sdk-hooks.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';

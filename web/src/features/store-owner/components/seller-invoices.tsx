@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeleteInvoice, useListSellerInvoices } from '@carsi/sdk/main';
+import { useDeleteInvoice, useListSellerInvoices } from '../api/sdk-hooks.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';

@@ -10,14 +10,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  getAuctionListPurchasedPackagesQueryKey,
-  useAuctionBuyPackage,
-  useAuctionListPackages,
-  useAuctionListPurchasedPackages,
-  useListCards,
-  type BroadcastPackage,
-} from '@carsi/sdk/main';
+import { getAuctionListPurchasedPackagesQueryKey, type BroadcastPackage } from '@carsi/sdk/main';
+import { useAuctionBuyPackage, useAuctionListPackages, useAuctionListPurchasedPackages } from '../../api/sdk-hooks.ts';
+import { useListCards } from '@/lib/api/cards.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
