@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
+import { invalidateAfter, type InvalidationRule } from './invalidation.ts';
 import { DEFAULT_FAILURE_MESSAGE, successMessageFor } from './messages.ts';
 import { persistQueries, ruleFor, type PersistRule } from './persisted-queries.ts';
 
@@ -31,6 +32,8 @@ export interface QueryClientOptions {
   notify: Notifier;
   /** Queries kept across reloads; defaults to none. The web app passes `contentCacheRules`. */
   persist?: readonly PersistRule[];
+  /** What each mutation's success makes stale; defaults to none. The web app passes `invalidationRules`. */
+  invalidate?: readonly InvalidationRule[];
   /** Freshness of everything else. */
   staleTimeMs?: number;
   /**
@@ -46,7 +49,7 @@ const messageOf = (error: unknown, meta?: CarsiMeta): string =>
 const operationOf = (key: QueryKey | undefined): string | undefined =>
   typeof key?.[0] === 'string' ? key[0] : undefined;
 
-export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000, restorePersisted = true }: QueryClientOptions): QueryClient {
+export function createQueryClient({ notify, persist = [], invalidate = [], staleTimeMs = 30_000, restorePersisted = true }: QueryClientOptions): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -54,9 +57,10 @@ export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000, 
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
-        if (mutation.meta?.silent) return;
-        notify.success(mutation.meta?.successMessage ?? successMessageFor(operationOf(mutation.options.mutationKey)));
+      onSuccess: (data, variables, _context, mutation) => {
+        if (!mutation.meta?.silent) notify.success(mutation.meta?.successMessage ?? successMessageFor(operationOf(mutation.options.mutationKey)));
+        // Returned, so the mutation stays pending until what it changed has been read again (the rules say which may not wait).
+        return invalidateAfter(client, invalidate, mutation.options.mutationKey, { data, variables });
       },
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) notify.warning(messageOf(error, mutation.meta));
