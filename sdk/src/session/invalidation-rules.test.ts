@@ -129,7 +129,13 @@ const cases = {
   'a Mezat ban reloads the ban list': { mutationKey: getAuctionBanUserMutationKey(), stale: [getAuctionListBannedUsersQueryKey()], fresh: [getSwapListBannedUsersQueryKey()] },
   'a swap ban reloads the swap ban list': { mutationKey: getSwapBanUserMutationKey(), stale: [getSwapListBannedUsersQueryKey()], fresh: [getAuctionListBannedUsersQueryKey()] },
   'a package bought reloads the purchased packages': { mutationKey: getAuctionBuyPackageMutationKey(), stale: [getAuctionListPurchasedPackagesQueryKey()], fresh: [getListCardsQueryKey()] },
-  'a bid reloads the broadcasts\' lot prices': { mutationKey: getAuctionPlaceBidMutationKey(), variables: { id: 9, data: { amount: 100 } }, stale: [getLiveGetBroadcastQueryKey(2)], fresh: [getGetCartQueryKey()] },
+  'a bid reloads its broadcast\'s lot prices': {
+    mutationKey: getAuctionPlaceBidMutationKey(),
+    variables: { id: 9, data: { amount: 100 } },
+    data: { lotId: 9, broadcastId: 2 },
+    stale: [getLiveGetBroadcastQueryKey(2)],
+    fresh: [getLiveGetBroadcastQueryKey(3), getGetCartQueryKey()],
+  },
 } satisfies Record<string, Case>;
 
 async function succeed(client: QueryClient, { mutationKey, variables, data }: Case): Promise<void> {

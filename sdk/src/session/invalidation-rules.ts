@@ -55,6 +55,7 @@ import {
   getVerifyPhoneChangeMutationKey,
   type AddFavoriteMutationVariables,
   type AskProductQuestionMutationVariables,
+  type AuctionPlaceBidMutationResult,
 } from '../main.ts';
 import { getLiveGetBroadcastQueryKey } from '../live.ts';
 import { anyRecordOf, pathMatching, type InvalidationRule, type MutationSuccess, type StaleQueries } from '../runtime/invalidation.ts';
@@ -144,6 +145,10 @@ export const invalidationRules: readonly InvalidationRule[] = [
   { after: operations(getSwapBanUserMutationKey, getSwapUnbanUserMutationKey), stale: [getSwapListBannedUsersQueryKey()] },
   // The bought package shows in "Paketlerim" once read again; the dialog closes at once.
   { after: operations(getAuctionBuyPackageMutationKey), stale: [getAuctionListPurchasedPackagesQueryKey()], background: true },
-  // The broadcast's lot prices (the bid names the lot, not its broadcast); the lot's own state is the answer.
-  { after: operations(getAuctionPlaceBidMutationKey), stale: [anyRecordOf(getLiveGetBroadcastQueryKey)], background: true },
+  {
+    // The broadcast's lot prices; the lot's own state is the answer, which the call stores.
+    after: operations(getAuctionPlaceBidMutationKey),
+    stale: fromCall<AuctionPlaceBidMutationResult, unknown>(({ broadcastId }) => [getLiveGetBroadcastQueryKey(broadcastId)]),
+    background: true,
+  },
 ];

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type FooterKeyword } from '@carsi/sdk/main';
+import type { FooterKeyword } from '@carsi/sdk/main';
 import { useListFooterKeywords } from '@/lib/api/layout.ts';
 import { paths } from '@/config/paths.ts';
 import { linkListSx } from '@/lib/layout-styles.ts';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type Category } from '@carsi/sdk/main';
+import type { Category } from '@carsi/sdk/main';
 import { useListCategories } from '../api/sdk-hooks.ts';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { Link } from '@/components/ui/link.tsx';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type CampaignPage } from '@carsi/sdk/main';
+import type { CampaignPage } from '@carsi/sdk/main';
 import { useGetCampaignPage } from '../api/sdk-hooks.ts';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/feedback/load-error.tsx';

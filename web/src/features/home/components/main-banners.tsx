@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type ContentMainBanner } from '@carsi/sdk/content';
+import type { ContentMainBanner } from '@carsi/sdk/content';
 import { useContentListMainBanners } from '../api/sdk-hooks.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { imageLoading } from '@/components/ui/image-loading.ts';

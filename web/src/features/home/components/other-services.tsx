@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { type ContentOtherService } from '@carsi/sdk/content';
+import type { ContentOtherService } from '@carsi/sdk/content';
 import { useContentListOtherServices } from '../api/sdk-hooks.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';

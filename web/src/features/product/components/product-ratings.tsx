@@ -1,7 +1,7 @@
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type RatingPage, type SellerSummary } from '@carsi/sdk/main';
+import type { RatingPage, SellerSummary } from '@carsi/sdk/main';
 import { useListMarketReviews, useListProductReviews } from '../api/sdk-hooks.ts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';

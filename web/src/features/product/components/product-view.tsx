@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ProductDetail } from '@carsi/sdk/main';
+import type { ProductDetail } from '@carsi/sdk/main';
 import { useListSimilarProducts } from '../api/sdk-hooks.ts';
 import { useState } from 'react';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';

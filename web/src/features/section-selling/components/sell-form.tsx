@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Category, type ProductCondition, type SecondHandProduct, type TradeRole } from '@carsi/sdk/main';
+import type { Category, ProductCondition, SecondHandProduct, TradeRole } from '@carsi/sdk/main';
 import { useListBrands } from '../api/sdk-hooks.ts';
 import { isApiError } from '@carsi/sdk/runtime';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';

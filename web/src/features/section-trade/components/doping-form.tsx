@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type DopingInput, type DopingPackage, type DopingPackageOffer } from '@carsi/sdk/main';
+import type { DopingInput, DopingPackage, DopingPackageOffer } from '@carsi/sdk/main';
 import { useListCards } from '@/lib/api/cards.ts';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link.tsx';
