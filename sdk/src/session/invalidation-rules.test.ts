@@ -49,8 +49,24 @@ import {
   getUpdateOrderShippingMutationKey,
   getVerifyPhoneChangeMutationKey,
 } from '../main.ts';
+import { operations } from '../generated/operations.ts';
+import { verticals } from '../generated/verticals.ts';
 import { createQueryClient } from '../runtime/query-client.ts';
-import { invalidationRules } from './invalidation-rules.ts';
+import {
+  getCraftListFavoritesQueryKey,
+  getSecondHandGetCartQueryKey,
+  getSecondHandGetProductQueryKey,
+  getSecondHandListBuyOrdersQueryKey,
+  getSecondHandListCommentsInfiniteQueryKey,
+  getSecondHandListFavoritesQueryKey,
+  getSecondHandListMyProductsQueryKey,
+  getSecondHandListMyQuestionsQueryKey,
+  getSecondHandListNegotiationsQueryKey,
+  getSecondHandListProductQuestionsInfiniteQueryKey,
+  getSwapListMyProductsQueryKey,
+  getSwapListOffersQueryKey,
+} from '../sections.ts';
+import { familyApiBase, invalidationRules } from './invalidation-rules.ts';
 
 const notify = { success: () => undefined, warning: () => undefined };
 
@@ -136,6 +152,49 @@ const cases = {
     stale: [getLiveGetBroadcastQueryKey(2)],
     fresh: [getLiveGetBroadcastQueryKey(3), getGetCartQueryKey()],
   },
+  'a section favourite reloads the family\'s favourites and that listing only': {
+    mutationKey: ['secondHandAddFavorite'],
+    variables: { id: 12 },
+    stale: [getSecondHandListFavoritesQueryKey({ currentPage: 1, pageSize: 24 }), getSecondHandGetProductQueryKey(12)],
+    fresh: [getSecondHandGetProductQueryKey(13), getCraftListFavoritesQueryKey(), getListFavoritesQueryKey()],
+  },
+  'a section comment reloads that listing\'s comments': {
+    mutationKey: ['secondHandCreateComment'],
+    variables: { id: 12, data: { text: 'Hâlâ satılık mı?' } },
+    stale: [getSecondHandListCommentsInfiniteQueryKey(12)],
+    fresh: [getSecondHandListCommentsInfiniteQueryKey(13), getSecondHandListMyQuestionsQueryKey()],
+  },
+  'a section answer reloads my questions and the listings\' questions': {
+    mutationKey: ['secondHandAnswerQuestion'],
+    variables: { id: 5, data: { answer: 'Evet.' } },
+    stale: [getSecondHandListMyQuestionsQueryKey({ role: 'SELLER' }), getSecondHandListProductQuestionsInfiniteQueryKey(12)],
+    fresh: [getSecondHandGetProductQueryKey(12), getListAskedQuestionsQueryKey()],
+  },
+  'a section cart change reloads that family\'s cart': {
+    mutationKey: ['secondHandAddToCart'],
+    stale: [getSecondHandGetCartQueryKey()],
+    fresh: [getGetCartQueryKey(), getSecondHandListBuyOrdersQueryKey()],
+  },
+  'a section order reloads its cart and purchases': {
+    mutationKey: ['secondHandCreateOrder'],
+    stale: [getSecondHandGetCartQueryKey(), getSecondHandListBuyOrdersQueryKey()],
+    fresh: [getSecondHandListMyProductsQueryKey(), getGetCartQueryKey()],
+  },
+  'an offer reloads the family\'s offers': {
+    mutationKey: ['secondHandCreateNegotiation'],
+    stale: [getSecondHandListNegotiationsQueryKey({ role: 'BUYER' })],
+    fresh: [getSecondHandGetCartQueryKey()],
+  },
+  'a listing saved reloads every read of its family': {
+    mutationKey: ['secondHandUpdateProduct'],
+    stale: [getSecondHandListMyProductsQueryKey(), getSecondHandGetProductQueryKey(12), getSecondHandGetCartQueryKey()],
+    fresh: [getSwapListMyProductsQueryKey(), getGetProductQueryKey(12)],
+  },
+  'a swap accepted reloads every read of swap': {
+    mutationKey: ['swapAcceptOffer'],
+    stale: [getSwapListOffersQueryKey({ role: 'SELLER' }), getSwapListMyProductsQueryKey()],
+    fresh: [getSecondHandListMyProductsQueryKey()],
+  },
 } satisfies Record<string, Case>;
 
 async function succeed(client: QueryClient, { mutationKey, variables, data }: Case): Promise<void> {
@@ -171,5 +230,19 @@ describe('invalidation rules', () => {
     await succeed(client, cases['an order placed reloads the cart']);
     expect(reads).toEqual(['adresler']);
     await vi.waitFor(() => expect(reads).toEqual(['adresler', 'sepet']));
+  });
+
+  it('finds each section family\'s reads under the API base its key gives', () => {
+    expect(verticals.map(({ key }) => familyApiBase(key))).toEqual(verticals.map(({ apiBase }) => apiBase));
+  });
+
+  it('names only operations the SDK has', () => {
+    const known = new Set<string>(operations.map(({ operationId }) => operationId));
+    // A family rule names its call in every family; each call exists in at least one (swap's offers only in swap).
+    const named = invalidationRules.flatMap((rule) => rule.after);
+    const family = new RegExp(`^(${verticals.map(({ key }) => key).join('|')})(?=[A-Z])`);
+    const calls = new Set(named.map((operation) => operation.replace(family, '')));
+    const missing = [...calls].filter((call) => !named.some((operation) => known.has(operation) && operation.endsWith(call)));
+    expect(missing).toEqual([]);
   });
 });

@@ -57,8 +57,10 @@ import {
   type AskProductQuestionMutationVariables,
   type AuctionPlaceBidMutationResult,
 } from '../main.ts';
+import type { QueryKey } from '@tanstack/react-query';
+import { verticalKeys } from '../generated/vertical-keys.ts';
 import { getLiveGetBroadcastQueryKey } from '../live.ts';
-import { anyRecordOf, pathMatching, type InvalidationRule, type MutationSuccess, type StaleQueries } from '../runtime/invalidation.ts';
+import { anyRecordOf, pathMatching, pathOf, type InvalidationRule, type MutationSuccess, type StaleQueries } from '../runtime/invalidation.ts';
 
 const operations = (...mutationKeys: (() => readonly [string])[]): string[] => mutationKeys.map((key) => key()[0]);
 
@@ -78,10 +80,63 @@ const fromCall =
 const showsAPrice = pathMatching(/\/api\/(v2\/)?marketplace\/(store\/discount|product|search|campaign-page|highlight|favorite|last-visit|cart)/);
 
 /**
+ * A section family's API base from its key (`secondHand` → `/api/second-hand`): the families' paths follow
+ * their keys, and a test checks it against the verticals list, which stays out of every page's first load so.
+ */
+export const familyApiBase = (key: string): string => `/api/${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** A family's reads of `areas` under its API base: each area itself, its pages (`?…`) and every record in it. */
+const under = (base: string, ...areas: string[]) => (key: QueryKey): boolean => {
+  const path = pathOf(key) ?? '';
+  return areas.some((area) => {
+    const at = `${base}/${area}`;
+    return path === at || path.startsWith(`${at}/`) || path.startsWith(`${at}?`);
+  });
+};
+
+/** Every read of the family. */
+const anywhereUnder = (base: string) => (key: QueryKey): boolean => pathOf(key)?.startsWith(`${base}/`) ?? false;
+
+/** The same rule for every section family: `<family><Call>` makes `stale(<family's API base>)` stale. */
+const inEveryFamily = (
+  calls: readonly string[],
+  stale: (base: string, success: MutationSuccess) => readonly StaleQueries[],
+  background = true,
+): InvalidationRule[] => verticalKeys.map((key) => ({ after: calls.map((call) => `${key}${call}`), stale: (success) => stale(familyApiBase(key), success), background }));
+
+/** The listing a family call names: its `{ id }` (the operation is the rule's, so its variables are). */
+const named = ({ variables }: MutationSuccess): number => (variables as { id: number }).id;
+
+/**
+ * What a section family's calls make stale. Most do not hold the call up: what the member sees next is the
+ * form or the list they are on, and it updates when the reads arrive. The cart and a return request wait.
+ */
+const familyRules: readonly InvalidationRule[] = [
+  ...inEveryFamily(['AddFavorite', 'RemoveFavorite'], (base, call) => [under(base, 'favorite', `product/${named(call)}`)]),
+  ...inEveryFamily(['CreateComment'], (base, call) => [under(base, `product/${named(call)}/comment`)]),
+  // The listing pages say whether the member follows their seller (the call names the seller).
+  ...inEveryFamily(['Follow', 'Unfollow'], (base) => [under(base, 'follow', 'product')]),
+  // My questions, and the listings' answered questions (the call names the question, not its listing).
+  ...inEveryFamily(['DeleteQuestion', 'AnswerQuestion'], (base) => [under(base, 'question'), pathMatching(new RegExp(`^${base}/product/[^/]+/question`))]),
+  ...inEveryFamily(['AskQuestion'], (base) => [under(base, 'question')]),
+  ...inEveryFamily(['ListLastVisitProducts'], (base) => [under(base, 'last-visit')]),
+  ...inEveryFamily(['CreateCargoAddress', 'UpdateCargoAddress', 'DeleteCargoAddress'], (base) => [under(base, 'cargo-address')]),
+  ...inEveryFamily(['UploadSellOrderInvoice', 'DeleteSellOrderInvoice', 'ShipSellOrder'], (base) => [under(base, 'sell-order')]),
+  ...inEveryFamily(['AddToCart', 'UpdateCartItem', 'RemoveFromCart'], (base) => [under(base, 'cart')], false),
+  ...inEveryFamily(['CreateReturn'], (base) => [under(base, 'buy-order')], false),
+  ...inEveryFamily(['CancelReturn'], (base) => [under(base, 'buy-order')]),
+  ...inEveryFamily(['CreateOrder'], (base) => [under(base, 'cart', 'buy-order')]),
+  ...inEveryFamily(['CreateNegotiation', 'UpdateNegotiationOffer', 'AcceptNegotiation', 'RejectNegotiation'], (base) => [under(base, 'negotiation')]),
+  // A listing created, changed or removed, a suspended account, a swap made or refused: my listings, the
+  // summary, the section's lists and both listings of a swap may all have changed.
+  ...inEveryFamily(['CreateProduct', 'UpdateProduct', 'DeleteProduct', 'SuspendAccount'], (base) => [anywhereUnder(base)]),
+  ...inEveryFamily(['CreateOffer', 'AcceptOffer', 'RejectOffer', 'CancelOffer'], (base) => [anywhereUnder(base)]),
+];
+
+/**
  * What each mutation's success makes stale, applied once by `createQueryClient({ invalidate: invalidationRules })`
  * (the web app's client), so no screen has to remember it. What a call writes into the cache itself (a cart the
- * answer carries, an optimistic update) stays with the call. The marketplace's and Mezat's calls and swap's bans;
- * the section families' own calls refresh their reads where they are made.
+ * answer carries, an optimistic update) stays with the call, and so does a read put off on purpose.
  */
 export const invalidationRules: readonly InvalidationRule[] = [
   // Spec §4: adding, changing or removing an address or a card reloads the list.
@@ -151,4 +206,5 @@ export const invalidationRules: readonly InvalidationRule[] = [
     stale: fromCall<AuctionPlaceBidMutationResult, unknown>(({ broadcastId }) => [getLiveGetBroadcastQueryKey(broadcastId)]),
     background: true,
   },
+  ...familyRules,
 ];

@@ -20,7 +20,6 @@ import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { conditionLabels, conditionOrder } from '@/utils/condition-labels.ts';
-import { useRefreshSection } from '../api/use-refresh-section.ts';
 import { draftCodeFields, validateDraft, type DraftErrors, type DraftField } from '../utils/draft-validation.ts';
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type SellDraft } from '../utils/sell-draft.ts';
 import { AiSuggest } from './ai-suggest.tsx';
@@ -76,7 +75,6 @@ export function SellForm({ section, categories, listing, measure }: SellFormProp
   const capabilities = sectionCapabilities[section];
   const api = sectionApi(section);
   const navigate = useNavigate();
-  const refresh = useRefreshSection(section);
   const listingId = listing?.id;
   const [draft, setDraft] = useState<SellDraft>(() => loadDraft(section, listingId) ?? (listing ? fromListing(listing) : emptyDraft()));
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -123,8 +121,8 @@ export function SellForm({ section, categories, listing, measure }: SellFormProp
     const files = images.map((image) => image.file);
     const done = {
       onSuccess: () => {
+        // My listings, the summary and the section's lists are read again by the SDK's invalidation rules.
         clearDraft(section, listingId);
-        void refresh();
         void navigate(sectionPaths[section].listings.getHref());
       },
       onError: (error: unknown) => {
