@@ -25,50 +25,36 @@ export interface InvalidationRule {
   background?: boolean;
 }
 
-/** A query key's path: the first element, or the second of an infinite query's key (`['infinite', path, …]`). */
-export const pathOf = (key: QueryKey): string | undefined => {
-  const path = key[0] === 'infinite' ? key[1] : key[0];
-  return typeof path === 'string' ? path : undefined;
-};
+/**
+ * A query key's path: its first element that is one (an infinite query's key starts with `'infinite'`, a
+ * read-only POST's with `'POST'`).
+ */
+export const pathOf = (key: QueryKey): string | undefined =>
+  key.find((part): part is string => typeof part === 'string' && part.startsWith('/'));
 
-/** Every query whose path the pattern matches (plain and infinite). */
+/** Every query whose path the pattern matches (plain and infinite, any parameters). */
 export const pathMatching = (pattern: RegExp) => (key: QueryKey): boolean => pattern.test(pathOf(key) ?? '');
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * Every query of one operation, whatever record it names: the getter's path with its id left open
- * (plain and infinite, any parameters). For a rule whose call does not carry the record's id.
+ * Marks stale (and reads again, when on screen) what the rules say the mutation's success changed; resolves
+ * when the reads the rules wait for have arrived.
  */
-export function anyRecordOf(getKey: (id: number) => QueryKey): (key: QueryKey) => boolean {
-  const [before = '', after = ''] = (pathOf(getKey(Number.NaN)) ?? '').split('NaN');
-  return pathMatching(new RegExp(`^${escape(before)}[^/]+${escape(after)}$`));
-}
-
-const operationOf = (mutationKey: QueryKey | undefined): string | undefined =>
-  typeof mutationKey?.[0] === 'string' ? mutationKey[0] : undefined;
-
-/** Marks stale (and reads again, when on screen) what the rules say the mutation's success changed. */
 export function invalidateAfter(
   client: QueryClient,
   rules: readonly InvalidationRule[],
   mutationKey: QueryKey | undefined,
   success: MutationSuccess,
 ): Promise<unknown> {
-  const operation = operationOf(mutationKey);
-  if (operation === undefined) return Promise.resolve();
-  const waits: Promise<unknown>[] = [];
-  for (const rule of rules) {
-    if (!rule.after.includes(operation)) continue;
-    const stale = typeof rule.stale === 'function' ? rule.stale(success) : rule.stale;
-    const done = Promise.all(
-      stale.map((queries) =>
-        typeof queries === 'function'
-          ? client.invalidateQueries({ predicate: (query) => queries(query.queryKey) })
-          : client.invalidateQueries({ queryKey: queries }),
-      ),
-    );
-    if (!rule.background) waits.push(done);
-  }
-  return Promise.all(waits);
+  const operation = mutationKey?.[0];
+  return Promise.all(
+    rules
+      .filter((rule) => typeof operation === 'string' && rule.after.includes(operation))
+      .map((rule) => {
+        const stale = typeof rule.stale === 'function' ? rule.stale(success) : rule.stale;
+        const read = Promise.all(
+          stale.map((queries) => client.invalidateQueries(typeof queries === 'function' ? { predicate: ({ queryKey }) => queries(queryKey) } : { queryKey: queries })),
+        );
+        return rule.background ? undefined : read;
+      }),
+  );
 }

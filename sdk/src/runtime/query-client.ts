@@ -32,8 +32,12 @@ export interface QueryClientOptions {
   notify: Notifier;
   /** Queries kept across reloads; defaults to none. The web app passes `contentCacheRules`. */
   persist?: readonly PersistRule[];
-  /** What each mutation's success makes stale; defaults to none. The web app passes `invalidationRules`. */
-  invalidate?: readonly InvalidationRule[];
+  /**
+   * What each mutation's success makes stale; defaults to none. The rules, or how to load them: an app that
+   * keeps them out of its first load passes `loadInvalidationRules`, which imports them when the first
+   * mutation starts.
+   */
+  invalidate?: readonly InvalidationRule[] | (() => Promise<readonly InvalidationRule[]>);
   /** Freshness of everything else. */
   staleTimeMs?: number;
   /**
@@ -50,6 +54,8 @@ const operationOf = (key: QueryKey | undefined): string | undefined =>
   typeof key?.[0] === 'string' ? key[0] : undefined;
 
 export function createQueryClient({ notify, persist = [], invalidate = [], staleTimeMs = 30_000, restorePersisted = true }: QueryClientOptions): QueryClient {
+  let rules: Promise<readonly InvalidationRule[]> | undefined;
+  const loadRules = (): Promise<readonly InvalidationRule[]> => (rules ??= typeof invalidate === 'function' ? invalidate() : Promise.resolve(invalidate));
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -57,10 +63,13 @@ export function createQueryClient({ notify, persist = [], invalidate = [], stale
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: (data, variables, _context, mutation) => {
+      onMutate: () => {
+        void loadRules();
+      },
+      onSuccess: async (data, variables, _context, mutation) => {
         if (!mutation.meta?.silent) notify.success(mutation.meta?.successMessage ?? successMessageFor(operationOf(mutation.options.mutationKey)));
-        // Returned, so the mutation stays pending until what it changed has been read again (the rules say which may not wait).
-        return invalidateAfter(client, invalidate, mutation.options.mutationKey, { data, variables });
+        // Awaited, so the mutation stays pending until what it changed has been read again (the rules say which may not wait).
+        await invalidateAfter(client, await loadRules(), mutation.options.mutationKey, { data, variables });
       },
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) notify.warning(messageOf(error, mutation.meta));

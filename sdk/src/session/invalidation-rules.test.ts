@@ -67,6 +67,7 @@ import {
   getSwapListOffersQueryKey,
 } from '../sections.ts';
 import { familyApiBase, invalidationRules } from './invalidation-rules.ts';
+import { loadInvalidationRules } from './load-invalidation-rules.ts';
 
 const notify = { success: () => undefined, warning: () => undefined };
 
@@ -230,6 +231,17 @@ describe('invalidation rules', () => {
     await succeed(client, cases['an order placed reloads the cart']);
     expect(reads).toEqual(['adresler']);
     await vi.waitFor(() => expect(reads).toEqual(['adresler', 'sepet']));
+  });
+
+  it('loads the rules once, when the first mutation starts, and applies them', async () => {
+    const load = vi.fn(loadInvalidationRules);
+    const client = createQueryClient({ notify, invalidate: load });
+    client.setQueryData(getListCardsQueryKey(), 'önceki');
+    expect(load).not.toHaveBeenCalled();
+    await succeed(client, cases['removing a card reloads the card list']);
+    await succeed(client, cases['adding an address reloads the address list']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isStale(client, getListCardsQueryKey())).toBe(true);
   });
 
   it('finds each section family\'s reads under the API base its key gives', () => {

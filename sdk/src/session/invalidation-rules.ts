@@ -1,68 +1,16 @@
-import {
-  getAddFavoriteMutationKey,
-  getAnswerQuestionMutationKey,
-  getApplyCartCouponMutationKey,
-  getAskProductQuestionMutationKey,
-  getAuctionBanUserMutationKey,
-  getAuctionBuyPackageMutationKey,
-  getAuctionListBannedUsersQueryKey,
-  getAuctionListPurchasedPackagesQueryKey,
-  getAuctionPlaceBidMutationKey,
-  getAuctionUnbanUserMutationKey,
-  getCancelOrderMutationKey,
-  getCancelReturnMutationKey,
-  getCreateAddressMutationKey,
-  getCreateInvoiceMutationKey,
-  getCreateOrderMutationKey,
-  getCreateProductRatingMutationKey,
-  getCreateReturnMutationKey,
-  getCreateSellerRatingMutationKey,
-  getDeleteAddressMutationKey,
-  getDeleteCardMutationKey,
-  getDeleteInvoiceMutationKey,
-  getDeleteProductRatingMutationKey,
-  getDeleteQuestionMutationKey,
-  getDeleteSellerRatingMutationKey,
-  getFollowSellerMutationKey,
-  getGetCartQueryKey,
-  getGetMarketQueryKey,
-  getGetOrderQueryKey,
-  getGetProductQueryKey,
-  getGetUserInformationQueryKey,
-  getListAddressesQueryKey,
-  getListAskedQuestionsQueryKey,
-  getListCancellationsQueryKey,
-  getListCardsQueryKey,
-  getListCartCouponsQueryKey,
-  getListFavoritesQueryKey,
-  getListFollowsQueryKey,
-  getListOrdersQueryKey,
-  getListProductQuestionsInfiniteQueryKey,
-  getListProductQuestionsQueryKey,
-  getListReturnsQueryKey,
-  getRemoveFavoriteMutationKey,
-  getRemoveProductDiscountMutationKey,
-  getSaveCardMutationKey,
-  getSetProductDiscountMutationKey,
-  getSwapBanUserMutationKey,
-  getSwapListBannedUsersQueryKey,
-  getSwapUnbanUserMutationKey,
-  getUnfollowSellerMutationKey,
-  getUpdateAddressMutationKey,
-  getUpdateOrderShippingMutationKey,
-  getUpdateProductRatingMutationKey,
-  getUpdateSellerRatingMutationKey,
-  getVerifyPhoneChangeMutationKey,
-  type AddFavoriteMutationVariables,
-  type AskProductQuestionMutationVariables,
-  type AuctionPlaceBidMutationResult,
-} from '../main.ts';
 import type { QueryKey } from '@tanstack/react-query';
+import type { OperationId } from '../generated/operations.ts';
 import { verticalKeys } from '../generated/vertical-keys.ts';
-import { getLiveGetBroadcastQueryKey } from '../live.ts';
-import { anyRecordOf, pathMatching, pathOf, type InvalidationRule, type MutationSuccess, type StaleQueries } from '../runtime/invalidation.ts';
+import { pathMatching, pathOf, type InvalidationRule, type MutationSuccess, type StaleQueries } from '../runtime/invalidation.ts';
 
-const operations = (...mutationKeys: (() => readonly [string])[]): string[] => mutationKeys.map((key) => key()[0]);
+// The rules name operations and paths as text, not by the generated getters: importing a getter brings its
+// whole endpoint module into the shop's first load (the client is made there), 12 KB gzip for these. The
+// operationIds are checked by type; the test builds every key with the generated getters.
+
+const operations = (...operationIds: OperationId[]): string[] => operationIds;
+
+/** The queries of one path, whatever their parameters (plain and infinite). */
+const at = (path: string) => (key: QueryKey): boolean => pathOf(key) === path;
 
 /**
  * A rule's stale keys from the call's typed answer and variables. The mutation key names the operation,
@@ -134,76 +82,69 @@ const familyRules: readonly InvalidationRule[] = [
 ];
 
 /**
- * What each mutation's success makes stale, applied once by `createQueryClient({ invalidate: invalidationRules })`
- * (the web app's client), so no screen has to remember it. What a call writes into the cache itself (a cart the
+ * What each mutation's success makes stale, applied once by the QueryClient
+ * (`createQueryClient({ invalidate: loadInvalidationRules })`, the web app's client), so no screen has to remember it. What a call writes into the cache itself (a cart the
  * answer carries, an optimistic update) stays with the call, and so does a read put off on purpose.
  */
 export const invalidationRules: readonly InvalidationRule[] = [
   // Spec §4: adding, changing or removing an address or a card reloads the list.
-  { after: operations(getCreateAddressMutationKey, getUpdateAddressMutationKey, getDeleteAddressMutationKey), stale: [getListAddressesQueryKey()] },
-  { after: operations(getSaveCardMutationKey, getDeleteCardMutationKey), stale: [getListCardsQueryKey()] },
+  { after: operations('createAddress', 'updateAddress', 'deleteAddress'), stale: [at('/api/user/addresses')] },
+  { after: operations('saveCard', 'deleteCard'), stale: [at('/api/marketplace/card')] },
   {
     // The favourites list, and the product page, which knows whether the product is a favourite.
-    after: operations(getAddFavoriteMutationKey, getRemoveFavoriteMutationKey),
-    stale: fromCall<unknown, AddFavoriteMutationVariables>((_data, { id }) => [getListFavoritesQueryKey(), getGetProductQueryKey(id)]),
+    after: operations('addFavorite', 'removeFavorite'),
+    stale: fromCall<unknown, { id: number }>((_data, { id }) => [at('/api/marketplace/favorite'), at(`/api/marketplace/product/${id}`)]),
   },
   {
     // The follows list, and the store pages, which know whether the member follows them (the call names the
     // seller, not the store's address).
-    after: operations(getFollowSellerMutationKey, getUnfollowSellerMutationKey),
-    stale: [getListFollowsQueryKey(), anyRecordOf((id) => getGetMarketQueryKey(String(id)))],
+    after: operations('followSeller', 'unfollowSeller'),
+    stale: [at('/api/marketplace/follow'), pathMatching(/^\/api\/marketplace\/market\/[^/]+$/)],
   },
   {
     // A cancellation or return changes the order, every tab it is listed under and the return and cancellation lists.
-    after: operations(getCancelOrderMutationKey, getCreateReturnMutationKey, getCancelReturnMutationKey),
+    after: operations('cancelOrder', 'createReturn', 'cancelReturn'),
     stale: fromCall<{ orderId: number }, unknown>(({ orderId }) => [
-      getGetOrderQueryKey(orderId),
-      getListOrdersQueryKey(),
-      getListReturnsQueryKey(),
-      getListCancellationsQueryKey(),
+      at(`/api/marketplace/order/list/${orderId}`),
+      at('/api/marketplace/order/list'),
+      at('/api/marketplace/order/return-list'),
+      at('/api/marketplace/order/cancel-list'),
     ]),
   },
   {
     // Sorularım, and the product's own question list (the call names the question, not its product).
-    after: operations(getDeleteQuestionMutationKey),
-    stale: [getListAskedQuestionsQueryKey(), anyRecordOf(getListProductQuestionsQueryKey)],
+    after: operations('deleteQuestion'),
+    stale: [at('/api/marketplace/question/asked'), pathMatching(/^\/api\/marketplace\/product\/[^/]+\/question$/)],
   },
   {
-    after: operations(getAskProductQuestionMutationKey),
-    stale: fromCall<unknown, AskProductQuestionMutationVariables>((_data, { id }) => [getListProductQuestionsInfiniteQueryKey(id)]),
+    after: operations('askProductQuestion'),
+    stale: fromCall<unknown, { id: number }>((_data, { id }) => [at(`/api/marketplace/product/${id}/question`)]),
   },
   // A store's answer shows wherever the question is listed.
-  { after: operations(getAnswerQuestionMutationKey), stale: [pathMatching(/\/question/)] },
+  { after: operations('answerQuestion'), stale: [pathMatching(/\/question/)] },
   {
     // Every rating list: an item moves from "Yeni" to "Onay bekleyen" and so on.
-    after: operations(
-      getCreateProductRatingMutationKey,
-      getCreateSellerRatingMutationKey,
-      getUpdateProductRatingMutationKey,
-      getUpdateSellerRatingMutationKey,
-      getDeleteProductRatingMutationKey,
-      getDeleteSellerRatingMutationKey,
-    ),
+    after: operations('createProductRating', 'createSellerRating', 'updateProductRating', 'updateSellerRating', 'deleteProductRating', 'deleteSellerRating'),
     stale: [pathMatching(/\/rating\//)],
   },
   // The profile then shows the new, verified number.
-  { after: operations(getVerifyPhoneChangeMutationKey), stale: [getGetUserInformationQueryKey()] },
+  { after: operations('verifyPhoneChange'), stale: [at('/api/user/information')] },
   // The bought lines leave the cart; the confirmation page does not show it, so the order does not wait for it.
-  { after: operations(getCreateOrderMutationKey), stale: [getGetCartQueryKey()], background: true },
+  { after: operations('createOrder'), stale: [at('/api/marketplace/cart')], background: true },
   // The applied coupon no longer fits the cart the same way (the answer is the new cart, which the call stores).
-  { after: operations(getApplyCartCouponMutationKey), stale: [getListCartCouponsQueryKey()] },
+  { after: operations('applyCartCoupon'), stale: [at('/api/marketplace/cart-coupon')] },
   // A store's invoice or shipment changes the order and the invoice lists.
-  { after: operations(getCreateInvoiceMutationKey, getDeleteInvoiceMutationKey), stale: [pathMatching(/\/(invoice|order)\//)] },
-  { after: operations(getUpdateOrderShippingMutationKey), stale: [pathMatching(/\/order\//)] },
-  { after: operations(getSetProductDiscountMutationKey, getRemoveProductDiscountMutationKey), stale: [showsAPrice] },
-  { after: operations(getAuctionBanUserMutationKey, getAuctionUnbanUserMutationKey), stale: [getAuctionListBannedUsersQueryKey()] },
-  { after: operations(getSwapBanUserMutationKey, getSwapUnbanUserMutationKey), stale: [getSwapListBannedUsersQueryKey()] },
+  { after: operations('createInvoice', 'deleteInvoice'), stale: [pathMatching(/\/(invoice|order)\//)] },
+  { after: operations('updateOrderShipping'), stale: [pathMatching(/\/order\//)] },
+  { after: operations('setProductDiscount', 'removeProductDiscount'), stale: [showsAPrice] },
+  { after: operations('auctionBanUser', 'auctionUnbanUser'), stale: [at('/api/auction/ban')] },
+  { after: operations('swapBanUser', 'swapUnbanUser'), stale: [at('/api/swap/ban')] },
   // The bought package shows in "Paketlerim" once read again; the dialog closes at once.
-  { after: operations(getAuctionBuyPackageMutationKey), stale: [getAuctionListPurchasedPackagesQueryKey()], background: true },
+  { after: operations('auctionBuyPackage'), stale: [at('/api/auction/package/purchased')], background: true },
   {
     // The broadcast's lot prices; the lot's own state is the answer, which the call stores.
-    after: operations(getAuctionPlaceBidMutationKey),
-    stale: fromCall<AuctionPlaceBidMutationResult, unknown>(({ broadcastId }) => [getLiveGetBroadcastQueryKey(broadcastId)]),
+    after: operations('auctionPlaceBid'),
+    stale: fromCall<{ broadcastId: number }, unknown>(({ broadcastId }) => [at(`/live/broadcast/${broadcastId}`)]),
     background: true,
   },
   ...familyRules,

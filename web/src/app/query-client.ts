@@ -1,4 +1,4 @@
-import { contentCacheRules, invalidationRules } from '@carsi/sdk';
+import { contentCacheRules, loadInvalidationRules } from '@carsi/sdk';
 import { createQueryClient } from '@carsi/sdk/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyNotifier } from '../lib/lazy-notifier.ts';
@@ -9,7 +9,7 @@ import { lazyNotifier } from '../lib/lazy-notifier.ts';
  * page starts from its own answers instead of the kept ones (`hydrating`).
  */
 export const createAppQueryClient = ({ hydrating = false }: { hydrating?: boolean } = {}): QueryClient =>
-  createQueryClient({ notify: lazyNotifier, persist: contentCacheRules, invalidate: invalidationRules, restorePersisted: !hydrating });
+  createQueryClient({ notify: lazyNotifier, persist: contentCacheRules, invalidate: loadInvalidationRules, restorePersisted: !hydrating });
 
 let browserClient: QueryClient | undefined;
 

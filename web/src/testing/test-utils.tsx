@@ -1,4 +1,4 @@
-import { invalidationRules } from '@carsi/sdk';
+import { loadInvalidationRules } from '@carsi/sdk';
 import { configureSdk, createQueryClient, type Notifier } from '@carsi/sdk/runtime';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -87,7 +87,7 @@ export interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, { path = '/', immediateRetries = false }: RenderOptions = {}): RenderedApp {
   const notify = { success: vi.fn<Notifier['success']>(), warning: vi.fn<Notifier['warning']>() };
   // The app's invalidation rules, so a component tested alone shows what a mutation changed as the shop does.
-  const client = createQueryClient({ notify, invalidate: invalidationRules });
+  const client = createQueryClient({ notify, invalidate: loadInvalidationRules });
   if (immediateRetries) client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
   const router = testRouter(path);
   const result = render(
