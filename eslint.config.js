@@ -17,6 +17,15 @@ const viewsApart = 'views/ and verticals/views/ meet only in mocks/src/commerce 
 // `@mocks/` means mocks/src; everyone else imports the mocks by their package entries (@carsi/mocks/...).
 const noMocksAlias = { regex: '^@mocks/', message: '`@mocks/` is the mocks\' own alias; import the mocks by their package entries (@carsi/mocks/...).' };
 
+// The folders that may take the generated React Query hooks from the SDK; everything else in web/src imports
+// them from there. Tests may use the SDK directly.
+const sdkHookSeams = ['web/src/features/*/api/**', 'web/src/lib/api/**', 'web/src/testing/**', '**/*.test.{ts,tsx}'];
+const sdkHooksOnlyInSeams = {
+  regex: '^@carsi/sdk/(main|content|live)$',
+  importNamePattern: '^use',
+  message: 'Import SDK hooks from the feature\'s api/ folder: re-export or wrap the hook in web/src/features/<feature>/api/ (shared components, hooks and lib: web/src/lib/api/) and import it from there.',
+};
+
 // Every folder under web/src/features gets its own zone, so a new feature is covered without editing this file.
 const featuresDir = `${webSrc.dir}features`;
 const webFeatureZones = readdirSync(featuresDir, { withFileTypes: true })
@@ -137,6 +146,16 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noMocksAlias] }],
+    },
+  },
+  {
+    // One seam per feature (issue 41): a component reads and writes through its feature's api/ folder (shared
+    // code through lib/api/), so what a call needs around it (page sizes, `enabled`, toasts) is decided once.
+    // Repeats noMocksAlias: a later object with the same rule replaces the earlier one for its files.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: sdkHookSeams,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noMocksAlias, sdkHooksOnlyInSeams] }],
     },
   },
   {

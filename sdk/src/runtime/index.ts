@@ -21,6 +21,8 @@ export { clearMemberData } from './member-data.ts';
 export type { SessionEndReason } from './session-events.ts';
 export { createQueryClient } from './query-client.ts';
 export type { CarsiMeta, Notifier, QueryClientOptions } from './query-client.ts';
+export { invalidateAfter, pathMatching, pathOf } from './invalidation.ts';
+export type { InvalidationRule, MutationSuccess, StaleQueries } from './invalidation.ts';
 export { persistQueries } from './persisted-queries.ts';
 export type { PersistRule } from './persisted-queries.ts';
 export { bearer, request } from './request.ts';

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
+import { invalidateAfter, type InvalidationRule } from './invalidation.ts';
 import { DEFAULT_FAILURE_MESSAGE, successMessageFor } from './messages.ts';
 import { persistQueries, ruleFor, type PersistRule } from './persisted-queries.ts';
 
@@ -31,6 +32,12 @@ export interface QueryClientOptions {
   notify: Notifier;
   /** Queries kept across reloads; defaults to none. The web app passes `contentCacheRules`. */
   persist?: readonly PersistRule[];
+  /**
+   * What each mutation's success makes stale; defaults to none. The rules, or how to load them: an app that
+   * keeps them out of its first load passes `loadInvalidationRules`, which imports them when the first
+   * mutation starts.
+   */
+  invalidate?: readonly InvalidationRule[] | (() => Promise<readonly InvalidationRule[]>);
   /** Freshness of everything else. */
   staleTimeMs?: number;
   /**
@@ -46,7 +53,9 @@ const messageOf = (error: unknown, meta?: CarsiMeta): string =>
 const operationOf = (key: QueryKey | undefined): string | undefined =>
   typeof key?.[0] === 'string' ? key[0] : undefined;
 
-export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000, restorePersisted = true }: QueryClientOptions): QueryClient {
+export function createQueryClient({ notify, persist = [], invalidate = [], staleTimeMs = 30_000, restorePersisted = true }: QueryClientOptions): QueryClient {
+  let rules: Promise<readonly InvalidationRule[]> | undefined;
+  const loadRules = (): Promise<readonly InvalidationRule[]> => (rules ??= typeof invalidate === 'function' ? invalidate() : Promise.resolve(invalidate));
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -54,9 +63,13 @@ export function createQueryClient({ notify, persist = [], staleTimeMs = 30_000, 
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
-        if (mutation.meta?.silent) return;
-        notify.success(mutation.meta?.successMessage ?? successMessageFor(operationOf(mutation.options.mutationKey)));
+      onMutate: () => {
+        void loadRules();
+      },
+      onSuccess: async (data, variables, _context, mutation) => {
+        if (!mutation.meta?.silent) notify.success(mutation.meta?.successMessage ?? successMessageFor(operationOf(mutation.options.mutationKey)));
+        // Awaited, so the mutation stays pending until what it changed has been read again (the rules say which may not wait).
+        await invalidateAfter(client, await loadRules(), mutation.options.mutationKey, { data, variables });
       },
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) notify.warning(messageOf(error, mutation.meta));

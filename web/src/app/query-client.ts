@@ -1,14 +1,15 @@
-import { contentCacheRules } from '@carsi/sdk';
+import { contentCacheRules, loadInvalidationRules } from '@carsi/sdk';
 import { createQueryClient } from '@carsi/sdk/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyNotifier } from '../lib/lazy-notifier.ts';
 
 /**
  * The shop's QueryClient in the browser: toasts for failures and successes, the content caches kept
- * across reloads. A server-rendered page starts from its own answers instead of the kept ones (`hydrating`).
+ * across reloads, what a mutation changed read again (the SDK's invalidation rules). A server-rendered
+ * page starts from its own answers instead of the kept ones (`hydrating`).
  */
 export const createAppQueryClient = ({ hydrating = false }: { hydrating?: boolean } = {}): QueryClient =>
-  createQueryClient({ notify: lazyNotifier, persist: contentCacheRules, restorePersisted: !hydrating });
+  createQueryClient({ notify: lazyNotifier, persist: contentCacheRules, invalidate: loadInvalidationRules, restorePersisted: !hydrating });
 
 let browserClient: QueryClient | undefined;
 

@@ -1,5 +1,6 @@
 import { addToGuestCart, readGuestCart } from '@carsi/sdk';
-import { getGetCartQueryKey, useAddToCart as useAddToServerCart } from '@carsi/sdk/main';
+import { getGetCartQueryKey } from '@carsi/sdk/main';
+import { useAddToCart as useAddToServerCart } from '@/lib/api/cart.ts';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

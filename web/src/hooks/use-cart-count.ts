@@ -1,4 +1,5 @@
-import { getGetCartQueryKey, useGetCart } from '@carsi/sdk/main';
+import { getGetCartQueryKey } from '@carsi/sdk/main';
+import { useGetCart } from '@/lib/api/cart.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
 import { useGuestCartCount } from './use-guest-cart-count.ts';
 

@@ -1,4 +1,4 @@
-import { useListCards } from '@carsi/sdk/main';
+import { useListCards } from '@/lib/api/cards.ts';
 import { useState } from 'react';
 import { emptyCard, newCardSchema, type PaymentChoice } from '@/lib/card-schema.ts';
 import { binOf, useInstallments } from './use-installments.ts';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { loadInvalidationRules } from '@carsi/sdk';
 import { configureSdk, createQueryClient } from '@carsi/sdk/runtime';
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -67,7 +68,7 @@ export function idempotentShop({ orderUrl, newOrder, answer, stallFirst = false,
 
 /** Opens a payment page at `path` with a fresh query client (kept, so a test can look into its caches). */
 export function openPaymentPage(element: ReactElement, path: string): { client: QueryClient; router: TestRouter; unmount: () => void } {
-  const client = createQueryClient({ notify: { success: vi.fn(), warning: vi.fn() } });
+  const client = createQueryClient({ notify: { success: vi.fn(), warning: vi.fn() }, invalidate: loadInvalidationRules });
   const router = testRouter(path);
   const { unmount } = render(
     <QueryClientProvider client={client}>

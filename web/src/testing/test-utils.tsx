@@ -1,3 +1,4 @@
+import { loadInvalidationRules } from '@carsi/sdk';
 import { configureSdk, createQueryClient, type Notifier } from '@carsi/sdk/runtime';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -85,7 +86,8 @@ export interface RenderOptions {
 /** Renders `ui` at `path` inside the app's theme, a fresh query client and a memory router. */
 export function renderWithProviders(ui: ReactElement, { path = '/', immediateRetries = false }: RenderOptions = {}): RenderedApp {
   const notify = { success: vi.fn<Notifier['success']>(), warning: vi.fn<Notifier['warning']>() };
-  const client = createQueryClient({ notify });
+  // The app's invalidation rules, so a component tested alone shows what a mutation changed as the shop does.
+  const client = createQueryClient({ notify, invalidate: loadInvalidationRules });
   if (immediateRetries) client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
   const router = testRouter(path);
   const result = render(

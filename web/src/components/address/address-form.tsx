@@ -4,8 +4,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { getListAddressesQueryKey, useCreateAddress, useUpdateAddress, type Address } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@carsi/sdk/main';
+import { useCreateAddress, useUpdateAddress } from '@/lib/api/addresses.ts';
 import { useId } from 'react';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
@@ -31,10 +31,8 @@ interface AddressFormProps {
  */
 export function AddressForm({ address, onDone, onCancel }: AddressFormProps) {
   const form = useZodForm<AddressFormValues, AddressFormData>(addressSchema, address ? addressValuesOf(address) : emptyAddress, { codeFields });
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: getListAddressesQueryKey() });
-  const create = useCreateAddress({ mutation: { meta: { successMessage: 'Adres eklendi.' }, onSuccess: refresh } });
-  const update = useUpdateAddress({ mutation: { onSuccess: refresh } });
+  const create = useCreateAddress({ mutation: { meta: { successMessage: 'Adres eklendi.' } } });
+  const update = useUpdateAddress();
   const busy = create.isPending || update.isPending;
   const kindId = useId();
   const { values, setValue } = form;

@@ -6,7 +6,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useListAddresses, type Address } from '@carsi/sdk/main';
+import type { Address } from '@carsi/sdk/main';
+import { useListAddresses } from '@/lib/api/addresses.ts';
 import { useEffect, useState } from 'react';
 import { AddressForm } from '../address/address-form.tsx';
 

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorCode, getGetCartQueryKey, getListCartCouponsQueryKey, useApplyCartCoupon, type Coupon } from '@carsi/sdk/main';
+import { ErrorCode, getGetCartQueryKey, type Coupon } from '@carsi/sdk/main';
+import { useApplyCartCoupon } from '@/lib/api/cart.ts';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -20,10 +21,10 @@ export function CouponForm({ applied }: { applied: Coupon | undefined }) {
   const apply = useApplyCartCoupon({
     mutation: {
       meta: { successMessage: 'Kupon sepetinize uygulandı.' },
-      onSuccess: async (cart) => {
+      // The answer is the new cart; the coupon list is read again by the SDK's invalidation rules.
+      onSuccess: (cart) => {
         client.setQueryData(getGetCartQueryKey(), cart);
         setCode('');
-        await client.invalidateQueries({ queryKey: getListCartCouponsQueryKey() });
       },
       onError: (failure, { data }) => {
         setError(isApiError(failure) ? failure.message : DEFAULT_FAILURE_MESSAGE);

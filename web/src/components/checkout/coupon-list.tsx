@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorCode, getGetCartQueryKey, getListCartCouponsQueryKey, useApplyCartCoupon, useListCartCoupons, type Coupon } from '@carsi/sdk/main';
+import { ErrorCode, getGetCartQueryKey, type Coupon } from '@carsi/sdk/main';
+import { useApplyCartCoupon, useListCartCoupons } from '@/lib/api/cart.ts';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatPrice } from '@/utils/format.ts';
@@ -25,10 +26,8 @@ export function CouponList({ applied }: { applied: Coupon | undefined }) {
   const apply = useApplyCartCoupon({
     mutation: {
       meta: { successMessage: 'Kupon sepetinize uygulandı.' },
-      onSuccess: async (cart) => {
-        client.setQueryData(getGetCartQueryKey(), cart);
-        await client.invalidateQueries({ queryKey: getListCartCouponsQueryKey() });
-      },
+      // The answer is the new cart; the coupon list is read again by the SDK's invalidation rules.
+      onSuccess: (cart) => client.setQueryData(getGetCartQueryKey(), cart),
     },
   });
   if (!Array.isArray(coupons.data) || coupons.data.length === 0) return null;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useListFooterKeywords, type FooterKeyword } from '@carsi/sdk/main';
+import type { FooterKeyword } from '@carsi/sdk/main';
+import { useListFooterKeywords } from '@/lib/api/layout.ts';
 import { paths } from '@/config/paths.ts';
 import { linkListSx } from '@/lib/layout-styles.ts';
 import { Link } from '../ui/link.tsx';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useContentListStaticPages } from '@carsi/sdk/content';
+import { useContentListStaticPages } from '@/lib/api/layout.ts';
 import { coreStaticPages } from '@/config/app-links.ts';
 import { paths } from '@/config/paths.ts';
 import { linkListSx } from '@/lib/layout-styles.ts';

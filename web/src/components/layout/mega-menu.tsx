@@ -1,4 +1,4 @@
-import { useGetMegaMenu } from '@carsi/sdk/main';
+import { useGetMegaMenu } from '@/lib/api/layout.ts';
 import { useLocation } from 'react-router-dom';
 import { Platform, platformOfPath } from '@/config/paths.ts';
 import { MegaMenuBar } from './mega-menu-bar.tsx';

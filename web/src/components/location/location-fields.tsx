@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useListDistricts, useListNeighborhoods, useListProvinces } from '@carsi/sdk/main';
+import { useListDistricts, useListNeighborhoods, useListProvinces } from '@/lib/api/location.ts';
 import { LocationSelect } from './location-select.tsx';
 
 export interface LocationValue {

@@ -1,25 +1,23 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Button from '@mui/material/Button';
-import { getGetMarketQueryKey, useFollowSeller, useUnfollowSeller } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import { useFollowSeller, useUnfollowSeller } from '@/lib/api/sellers.ts';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
 
 interface FollowSellerButtonProps {
   sellerId: number;
   sellerName: string;
-  /** The store whose page knows whether the user follows it. */
-  marketSlug: string;
   followed: boolean;
 }
 
-/** Follow or stop following a seller; a visitor is asked to log in first. */
-export function FollowSellerButton({ sellerId, sellerName, marketSlug, followed }: FollowSellerButtonProps) {
-  const client = useQueryClient();
+/**
+ * Follow or stop following a seller; a visitor is asked to log in first. The store pages, which know whether
+ * the user follows, are read again by the SDK's invalidation rules.
+ */
+export function FollowSellerButton({ sellerId, sellerName, followed }: FollowSellerButtonProps) {
   const requireLogin = useRequireLogin();
-  const refresh = { mutation: { onSuccess: () => client.invalidateQueries({ queryKey: getGetMarketQueryKey(marketSlug) }) } };
-  const follow = useFollowSeller(refresh);
-  const unfollow = useUnfollowSeller(refresh);
+  const follow = useFollowSeller();
+  const unfollow = useUnfollowSeller();
   const busy = follow.isPending || unfollow.isPending;
   return (
     <Button

@@ -19,7 +19,6 @@ export function SellerSummaryLine({ market }: { market: Market }) {
       <FollowSellerButton
         sellerId={market.id}
         sellerName={market.name}
-        marketSlug={market.slug}
         followed={market.isFollowed ?? false}
       />
     </Stack>

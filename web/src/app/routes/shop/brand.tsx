@@ -1,4 +1,5 @@
-import { getGetBrandQueryOptions, SearchPageKind, useGetBrand } from '@carsi/sdk/main';
+import { getGetBrandQueryOptions, SearchPageKind } from '@carsi/sdk/main';
+import { useGetBrand } from '@/features/catalog/api/sdk-hooks.ts';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';

@@ -1,4 +1,5 @@
-import { getGetCategoryQueryOptions, SearchPageKind, useGetCategory } from '@carsi/sdk/main';
+import { getGetCategoryQueryOptions, SearchPageKind } from '@carsi/sdk/main';
+import { useGetCategory } from '@/features/catalog/api/sdk-hooks.ts';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';

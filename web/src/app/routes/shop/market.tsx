@@ -1,4 +1,5 @@
-import { getGetMarketQueryOptions, SearchPageKind, useGetMarket } from '@carsi/sdk/main';
+import { getGetMarketQueryOptions, SearchPageKind } from '@carsi/sdk/main';
+import { useGetMarket } from '@/features/catalog/api/sdk-hooks.ts';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ListingHeader } from '@/features/catalog/components/listing-header.tsx';

@@ -1,4 +1,5 @@
-import { getGetProductQueryOptions, getListProductReviewsQueryOptions, useGetProduct, useListProductReviews, type ProductDetail } from '@carsi/sdk/main';
+import { getGetProductQueryOptions, getListProductReviewsQueryOptions, type ProductDetail } from '@carsi/sdk/main';
+import { useGetProduct, useListProductReviews } from '@/features/product/api/sdk-hooks.ts';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';

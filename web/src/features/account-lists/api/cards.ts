@@ -1,10 +1,8 @@
-import { getListCardsQueryKey, useDeleteCard, useListCards } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import { useDeleteCard, useListCards } from '@carsi/sdk/main';
 
 export const useCards = () => useListCards();
 
-/** Removing a card reloads the list (spec §4). */
-export function useDeleteCardMutation() {
-  const client = useQueryClient();
-  return useDeleteCard({ mutation: { onSuccess: () => client.invalidateQueries({ queryKey: getListCardsQueryKey() }) } });
-}
+/** Removing a card reloads the list (spec §4: the SDK's invalidation rules). */
+export const useDeleteCardMutation = () => useDeleteCard();
+
+export { useSaveCard } from '@carsi/sdk/main';

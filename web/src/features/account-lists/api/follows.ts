@@ -1,9 +1,6 @@
-import { getListFollowsQueryKey, useListFollows, useUnfollowSeller } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import { useListFollows, useUnfollowSeller } from '@carsi/sdk/main';
 
 export const useFollows = () => useListFollows();
 
-export function useUnfollowMutation() {
-  const client = useQueryClient();
-  return useUnfollowSeller({ mutation: { onSuccess: () => client.invalidateQueries({ queryKey: getListFollowsQueryKey() }) } });
-}
+/** The follows list is read again after (the SDK's invalidation rules). */
+export const useUnfollowMutation = () => useUnfollowSeller();

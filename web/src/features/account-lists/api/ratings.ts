@@ -16,7 +16,7 @@ import {
   type RatableItemPage,
   type RatingPage,
 } from '@carsi/sdk/main';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { RatingFormValue } from '../components/rating-form.tsx';
 import type { WrittenRatingState } from '../utils/rating-states.ts';
 
@@ -44,18 +44,12 @@ export function useRatableItems(target: RatingTarget, currentPage = 1) {
   return useQuery<RatableItemPage>({ queryKey: options.queryKey as QueryKey, queryFn: options.queryFn as () => Promise<RatableItemPage> });
 }
 
-const isRatingQuery = (key: QueryKey) => String(key[0]).includes('/rating/');
-
-/** Every rating list refreshes after a change: an item moves from "Yeni" to "Onay bekleyen" and so on. */
-function useRefreshRatings() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ predicate: (query) => isRatingQuery(query.queryKey) });
-}
+// Every rating list refreshes after a change (an item moves from "Yeni" to "Onay bekleyen" and so on):
+// the SDK's invalidation rules read them again.
 
 /** Rates one item of "Yeni"; the rating then waits for moderation. */
 export function useRateItem(item: RatableItem) {
-  const refresh = useRefreshRatings();
-  const mutation = { meta: { successMessage: 'Değerlendirmeniz alındı; onaylandıktan sonra yayınlanacak.' }, onSuccess: refresh };
+  const mutation = { meta: { successMessage: 'Değerlendirmeniz alındı; onaylandıktan sonra yayınlanacak.' } };
   const product = useCreateProductRating({ mutation });
   const seller = useCreateSellerRating({ mutation });
   const rate = (value: RatingFormValue) =>
@@ -67,14 +61,7 @@ export function useRateItem(item: RatableItem) {
 
 /** Changes a written rating (it goes back to moderation). */
 export function useUpdateRating(target: RatingTarget, id: number, onDone: () => void) {
-  const refresh = useRefreshRatings();
-  const mutation = {
-    meta: { successMessage: 'Güncellendi' },
-    onSuccess: async () => {
-      onDone();
-      await refresh();
-    },
-  };
+  const mutation = { meta: { successMessage: 'Güncellendi' }, onSuccess: onDone };
   const product = useUpdateProductRating({ mutation });
   const seller = useUpdateSellerRating({ mutation });
   const update = (value: RatingFormValue) => (target === RatingTarget.PRODUCT ? product : seller).mutate({ id, data: value });
@@ -83,8 +70,7 @@ export function useUpdateRating(target: RatingTarget, id: number, onDone: () => 
 
 /** Deletes a rating; the item becomes ratable again under "Yeni". */
 export function useDeleteRatingMutation(target: RatingTarget) {
-  const refresh = useRefreshRatings();
-  const mutation = { meta: { successMessage: 'Değerlendirme kaldırıldı' }, onSuccess: refresh };
+  const mutation = { meta: { successMessage: 'Değerlendirme kaldırıldı' } };
   const product = useDeleteProductRating({ mutation });
   const seller = useDeleteSellerRating({ mutation });
   return target === RatingTarget.PRODUCT ? product : seller;

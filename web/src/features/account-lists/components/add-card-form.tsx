@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getListCardsQueryKey, useSaveCard } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import { useSaveCard } from '../api/cards.ts';
 import { useState, type FormEvent } from 'react';
 import { cardMessages, isExpired, passesLuhn } from '@/lib/card-schema.ts';
 
@@ -25,17 +24,10 @@ export function checkCard(values: Record<Field, string>): Partial<Record<Field, 
 
 /** "Kart ekle": alias, holder, number and expiry; what was typed stays when the provider refuses. */
 export function AddCardForm({ onDone }: { onDone: () => void }) {
-  const client = useQueryClient();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveCard({
-    mutation: {
-      meta: { successMessage: 'Kartınız güvenle kaydedildi' },
-      onSuccess: async () => {
-        onDone();
-        await client.invalidateQueries({ queryKey: getListCardsQueryKey() });
-      },
-    },
+    mutation: { meta: { successMessage: 'Kartınız güvenle kaydedildi' }, onSuccess: onDone },
   });
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));

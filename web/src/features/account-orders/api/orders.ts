@@ -1,8 +1,4 @@
 import {
-  getGetOrderQueryKey,
-  getListCancellationsQueryKey,
-  getListOrdersQueryKey,
-  getListReturnsQueryKey,
   useCancelOrder,
   useCancelReturn,
   useCreateReturn,
@@ -12,7 +8,6 @@ import {
   useListReturns,
   type OrderListTab,
 } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
 import { formAction, type FormAction } from '@/components/order/form-action.ts';
 import type { ReturnValue } from '@/components/order/return-dialog.tsx';
 
@@ -27,40 +22,19 @@ export const useCancellations = (currentPage: number) => useListCancellations({ 
 
 export const useOrder = (id: number) => useGetOrder(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
 
-/** A cancellation or return changes the order, every tab it is listed under and the return and cancellation lists. */
-function useRefreshOrder() {
-  const client = useQueryClient();
-  return (orderId: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: getGetOrderQueryKey(orderId) }),
-      client.invalidateQueries({ queryKey: getListOrdersQueryKey() }),
-      client.invalidateQueries({ queryKey: getListReturnsQueryKey() }),
-      client.invalidateQueries({ queryKey: getListCancellationsQueryKey() }),
-    ]);
-}
+// A cancellation or return changes the order, every tab it is listed under and the return and cancellation
+// lists: the SDK's invalidation rules read them again.
 
-export function useCancelOrderMutation() {
-  const refresh = useRefreshOrder();
-  return useCancelOrder({ mutation: { onSuccess: (cancel) => refresh(cancel.orderId) } });
-}
+export const useCancelOrderMutation = () => useCancelOrder();
 
 /** A return of a marketplace order (the order named in the body), then `onDone`. */
 export function useMarketReturn(orderId: number, onDone: () => void): FormAction<ReturnValue> {
-  const refresh = useRefreshOrder();
-  const create = useCreateReturn({
-    mutation: {
-      onSuccess: async (created) => {
-        onDone();
-        await refresh(created.orderId);
-      },
-    },
-  });
+  const create = useCreateReturn({ mutation: { onSuccess: onDone } });
   return formAction(create, (value: ReturnValue) => ({ data: { orderId, ...value } }));
 }
 
 /** Withdraws a marketplace return request (by its id alone). */
 export function useMarketReturnWithdraw(): FormAction<number> {
-  const refresh = useRefreshOrder();
-  const cancel = useCancelReturn({ mutation: { onSuccess: (cancelled) => refresh(cancelled.orderId) } });
+  const cancel = useCancelReturn();
   return formAction(cancel, (returnId: number) => ({ data: { returnId } }));
 }

@@ -1,4 +1,4 @@
-import { useGetUserInformation } from '@carsi/sdk/main';
+import { useGetUserInformation } from '../api/sdk-hooks.ts';
 import { useLocation } from 'react-router-dom';
 import { AccountMenu, type AccountMenuItem } from '@/components/account/account-menu.tsx';
 import { paths } from '@/config/paths.ts';

@@ -4,11 +4,8 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  getGetAnnouncementPreferencesQueryKey,
-  useUpdateAnnouncementPreferences,
-  type Announcement,
-} from '@carsi/sdk/main';
+import { getGetAnnouncementPreferencesQueryKey, type Announcement } from '@carsi/sdk/main';
+import { useUpdateAnnouncementPreferences } from '../api/sdk-hooks.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 

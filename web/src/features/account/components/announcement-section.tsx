@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { useGetAnnouncementPreferences } from '@carsi/sdk/main';
+import { useGetAnnouncementPreferences } from '../api/sdk-hooks.ts';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { AnnouncementForm } from './announcement-form.tsx';

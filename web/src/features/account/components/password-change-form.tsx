@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useChangePassword } from '@carsi/sdk/main';
+import { useChangePassword } from '../api/sdk-hooks.ts';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { useZodForm, type TextFieldName } from '@/hooks/use-zod-form.ts';

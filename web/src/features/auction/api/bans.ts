@@ -1,11 +1,8 @@
-import { getAuctionListBannedUsersQueryKey, useAuctionBanUser, useAuctionUnbanUser } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import { useAuctionBanUser, useAuctionUnbanUser } from '@carsi/sdk/main';
 
-/** Ban and unban; both read the ban list again. */
+/** Ban and unban; both read the ban list again (the SDK's invalidation rules). */
 export function useBanToggle() {
-  const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: getAuctionListBannedUsersQueryKey() });
-  const ban = useAuctionBanUser({ mutation: { meta: { successMessage: 'Kullanıcı engellendi.' }, onSuccess } });
-  const unban = useAuctionUnbanUser({ mutation: { meta: { successMessage: 'Engel kaldırıldı.' }, onSuccess } });
+  const ban = useAuctionBanUser({ mutation: { meta: { successMessage: 'Kullanıcı engellendi.' } } });
+  const unban = useAuctionUnbanUser({ mutation: { meta: { successMessage: 'Engel kaldırıldı.' } } });
   return { ban, unban };
 }

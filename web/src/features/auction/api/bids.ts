@@ -3,7 +3,6 @@ import {
   useAuctionGetLotBids,
   useAuctionPlaceBid,
 } from '@carsi/sdk/main';
-import { getLiveGetBroadcastQueryKey } from '@carsi/sdk/live';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_REFRESH_MS } from '../config/live-timings.ts';
 
@@ -14,16 +13,13 @@ export function useLotBids(lotId: number) {
   });
 }
 
-/** Places a bid; the answer is the lot's new state, and the broadcast's lot prices are read again. */
-export function usePlaceBid(lotId: number, broadcastId: number) {
+/** Places a bid; the answer is the lot's new state, and the broadcast's lot prices are read again (the SDK's invalidation rules). */
+export function usePlaceBid(lotId: number) {
   const client = useQueryClient();
   return useAuctionPlaceBid({
     mutation: {
       meta: { successMessage: 'Teklifiniz alındı.' },
-      onSuccess: (state) => {
-        client.setQueryData(getAuctionGetLotBidsQueryKey(lotId), state);
-        void client.invalidateQueries({ queryKey: getLiveGetBroadcastQueryKey(broadcastId) });
-      },
+      onSuccess: (state) => client.setQueryData(getAuctionGetLotBidsQueryKey(lotId), state),
     },
   });
 }

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { getAuctionGetContractQueryKey, useAuctionCreateContract, useAuctionGetContract, type Contract } from '@carsi/sdk/main';
+import { getAuctionGetContractQueryKey, type Contract } from '@carsi/sdk/main';
+import { useAuctionCreateContract, useAuctionGetContract } from '../api/sdk-hooks.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ContractAcceptance } from '@/components/contract/contract-acceptance.tsx';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAuctionListCategories } from '@carsi/sdk/main';
+import { useAuctionListCategories } from '../api/sdk-hooks.ts';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { AUCTION_CATEGORY_KEY, chosenAuctionCategory, topAuctionCategories } from '../utils/auction-category.ts';

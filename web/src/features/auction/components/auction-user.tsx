@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAuctionGetUser, useAuctionListBannedUsers } from '@carsi/sdk/main';
+import { useAuctionGetUser, useAuctionListBannedUsers } from '../api/sdk-hooks.ts';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { Link } from '@/components/ui/link.tsx';

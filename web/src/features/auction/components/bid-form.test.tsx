@@ -18,7 +18,7 @@ describe('BidForm', { timeout: 30_000 }, () => {
 
   it('refuses an empty, unreadable or too low amount in Turkish without calling the server and keeps what was typed', async () => {
     const { calls } = fakeBackend(() => ok(lotState));
-    renderWithProviders(<BidForm lotId={7} broadcastId={301} nextMinimumBid={2550} />);
+    renderWithProviders(<BidForm lotId={7} nextMinimumBid={2550} />);
     const amount = screen.getByRole('textbox', { name: 'Teklifiniz (TL)' });
     const submit = screen.getByRole('button', { name: 'Teklif ver' });
 
@@ -40,7 +40,7 @@ describe('BidForm', { timeout: 30_000 }, () => {
 
   it('sends a valid Turkish amount; a refusal from the server lands on the field and the amount stays', async () => {
     const { calls } = fakeBackend(() => failure(400, '2000-0301'));
-    renderWithProviders(<BidForm lotId={7} broadcastId={301} nextMinimumBid={2550} />);
+    renderWithProviders(<BidForm lotId={7} nextMinimumBid={2550} />);
     const amount = screen.getByRole('textbox', { name: 'Teklifiniz (TL)' });
     await userEvent.type(amount, '2.600,50');
     await userEvent.click(screen.getByRole('button', { name: 'Teklif ver' }));
@@ -53,7 +53,7 @@ describe('BidForm', { timeout: 30_000 }, () => {
 
   it('fills in the next valid bid on request', async () => {
     fakeBackend(() => ok(lotState));
-    renderWithProviders(<BidForm lotId={7} broadcastId={301} nextMinimumBid={2550} />);
+    renderWithProviders(<BidForm lotId={7} nextMinimumBid={2550} />);
     await userEvent.click(screen.getByRole('button', { name: `${formatPrice(2550)} öner` }));
     expect((screen.getByRole('textbox', { name: 'Teklifiniz (TL)' }) as HTMLInputElement).value).toBe('2550');
   });
@@ -65,7 +65,7 @@ describe('BidForm', { timeout: 30_000 }, () => {
     function LiveLot() {
       const [minimum, setMinimum] = useState(2550);
       outbid = setMinimum;
-      return <BidForm lotId={7} broadcastId={301} nextMinimumBid={minimum} />;
+      return <BidForm lotId={7} nextMinimumBid={minimum} />;
     }
     renderWithProviders(<LiveLot />);
     const amount = screen.getByRole('textbox', { name: 'Teklifiniz (TL)' }) as HTMLInputElement;

@@ -11,7 +11,6 @@ import { bidSchema, type BidValues } from '../utils/bid-schema.ts';
 
 interface BidFormProps {
   lotId: number;
-  broadcastId: number;
   nextMinimumBid: number;
 }
 
@@ -19,11 +18,11 @@ interface BidFormProps {
 const codeFields = { '2000-0301': 'amount' } as const;
 
 /** The amount of a bid on the current lot; what was typed stays when the bid is refused. */
-export function BidForm({ lotId, broadcastId, nextMinimumBid }: BidFormProps) {
+export function BidForm({ lotId, nextMinimumBid }: BidFormProps) {
   const schema = useMemo(() => bidSchema(nextMinimumBid), [nextMinimumBid]);
   const initial = useMemo<BidValues>(() => ({ amount: '' }), []);
   const form = useZodForm(schema, initial, { codeFields });
-  const place = usePlaceBid(lotId, broadcastId);
+  const place = usePlaceBid(lotId);
   const [typing, setTyping] = useState(false);
   const [seenMinimum, setSeenMinimum] = useState(nextMinimumBid);
   // Someone outbid the amount in the field (the member's last bid or an earlier suggestion): it moves up

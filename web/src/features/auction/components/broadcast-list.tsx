@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLiveListBroadcasts } from '@carsi/sdk/live';
+import { useLiveListBroadcasts } from '../api/sdk-hooks.ts';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { cardGridSx } from '@/lib/layout-styles.ts';

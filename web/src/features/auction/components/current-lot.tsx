@@ -64,7 +64,7 @@ function BidArea({ state }: { state: AuctionLotBids }) {
   return (
     <Stack spacing={1.5}>
       <AuctionContract compact />
-      <BidForm lotId={state.lotId} broadcastId={state.broadcastId} nextMinimumBid={state.nextMinimumBid} />
+      <BidForm lotId={state.lotId} nextMinimumBid={state.nextMinimumBid} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { NotFound } from '@/components/errors/not-found.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useBlogGetArticle } from '@carsi/sdk/main';
+import { useBlogGetArticle } from '../api/sdk-hooks.ts';
 import { Navigate } from 'react-router-dom';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { Link } from '@/components/ui/link.tsx';

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useBlogGetArticleBySlug, useBlogListSimilarArticles } from '@carsi/sdk/main';
+import { useBlogGetArticleBySlug, useBlogListSimilarArticles } from '../api/sdk-hooks.ts';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { Link } from '@/components/ui/link.tsx';

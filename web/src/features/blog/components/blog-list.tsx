@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useBlogListArticles, useBlogListCategories } from '@carsi/sdk/main';
+import { useBlogListArticles, useBlogListCategories } from '../api/sdk-hooks.ts';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';

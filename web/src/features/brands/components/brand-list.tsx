@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useListBrands } from '@carsi/sdk/main';
+import { useListBrands } from '../api/sdk-hooks.ts';
 import { useState } from 'react';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { Link } from '@/components/ui/link.tsx';

@@ -1,4 +1,4 @@
-import { getCreateOrderMutationKey, getGetCartQueryKey, useCreateOrder, type NewCardPayment, type Order } from '@carsi/sdk/main';
+import { getCreateOrderMutationKey, useCreateOrder, type NewCardPayment, type Order } from '@carsi/sdk/main';
 import { DEFAULT_FAILURE_MESSAGE, isApiError } from '@carsi/sdk/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export interface PlaceOrder {
 const SCOPE = 'marketplace';
 
 /**
- * Buys the selected cart lines; the cart is asked again after. Every call carries the pending
+ * Buys the selected cart lines; the cart is asked again after (the SDK's invalidation rules). Every call carries the pending
  * attempt's Idempotency-Key (a retry after a stalled call or a reload cannot pay twice), and the
  * card details leave the mutation cache as soon as the call settles.
  */
@@ -29,7 +29,6 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       onMutate: () => setError(undefined),
       onSuccess: (order) => {
         settleOrderAttempt(SCOPE);
-        void client.invalidateQueries({ queryKey: getGetCartQueryKey() });
         onPlaced(order);
       },
       onError: (failure) => {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetCart } from '@carsi/sdk/main';
+import { useGetCart } from '@/lib/api/cart.ts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { CheckoutPaymentForm } from '@/components/checkout/checkout-payment-form.tsx';

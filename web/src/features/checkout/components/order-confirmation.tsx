@@ -1,4 +1,4 @@
-import { useGetOrder } from '@carsi/sdk/main';
+import { useGetOrder } from '../api/sdk-hooks.ts';
 import { OrderPlaced } from '@/components/order/order-placed.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatPrice } from '@/utils/format.ts';

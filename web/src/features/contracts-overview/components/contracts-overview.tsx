@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAuctionGetContract, type Contract } from '@carsi/sdk/main';
+import type { Contract } from '@carsi/sdk/main';
+import { useAuctionGetContract } from '../api/sdk-hooks.ts';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { verticals } from '@carsi/sdk/verticals';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useListCategories } from '@carsi/sdk/main';
+import { useListCategories } from '../api/sdk-hooks.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ContentUnavailable } from './content-unavailable.tsx';

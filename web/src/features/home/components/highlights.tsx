@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useListHighlights } from '@carsi/sdk/main';
+import { useListHighlights } from '../api/sdk-hooks.ts';
 import { laidOutWhenNear } from '@/components/layout/offscreen.ts';
 import { ProductCard } from '@/components/product/product-card.tsx';
 import { useShownInTurn } from '@/hooks/use-shown-in-turn.ts';

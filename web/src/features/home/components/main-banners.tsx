@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useContentListMainBanners, type ContentMainBanner } from '@carsi/sdk/content';
+import type { ContentMainBanner } from '@carsi/sdk/content';
 import { preload } from 'react-dom';
+import { useContentListMainBanners } from '../api/sdk-hooks.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { imageLoading } from '@/components/ui/image-loading.ts';
 import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { BannerPlacement, useListBanners, type Banner } from '@carsi/sdk/main';
+import { BannerPlacement, type Banner } from '@carsi/sdk/main';
+import { useListBanners } from '../api/sdk-hooks.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { laidOutWhenNear } from '@/components/layout/offscreen.ts';
 import { imageLoading } from '@/components/ui/image-loading.ts';

@@ -1,12 +1,9 @@
-import { getGetProductQueryKey, useAddFavorite, useRemoveFavorite } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import { useAddFavorite, useRemoveFavorite } from '@carsi/sdk/main';
 
-/** Adds or removes a product from favourites; the product page then asks again. */
+/** Adds or removes a product from favourites; the product page then asks again (the SDK's invalidation rules). */
 export function useToggleFavorite(productId: number) {
-  const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: getGetProductQueryKey(productId) });
-  const add = useAddFavorite({ mutation: { onSuccess, meta: { successMessage: 'Ürün favorilerinize eklendi.' } } });
-  const remove = useRemoveFavorite({ mutation: { onSuccess, meta: { successMessage: 'Ürün favorilerinizden çıkarıldı.' } } });
+  const add = useAddFavorite({ mutation: { meta: { successMessage: 'Ürün favorilerinize eklendi.' } } });
+  const remove = useRemoveFavorite({ mutation: { meta: { successMessage: 'Ürün favorilerinizden çıkarıldı.' } } });
   return {
     toggle: (isFavorite: boolean) => (isFavorite ? remove : add).mutate({ id: productId }),
     isPending: add.isPending || remove.isPending,

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getListProductQuestionsInfiniteQueryKey, useAskProductQuestion } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import { useAskProductQuestion } from '../api/sdk-hooks.ts';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 
@@ -10,16 +9,13 @@ const MAX = 500;
 
 /** A member asks the seller; the text stays in the box when sending fails. */
 export function AskQuestionForm({ productId }: { productId: number }) {
-  const client = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const ask = useAskProductQuestion({
     mutation: {
       meta: { successMessage: 'Sorunuz satıcıya iletildi.' },
-      onSuccess: () => {
-        setText('');
-        return client.invalidateQueries({ queryKey: getListProductQuestionsInfiniteQueryKey(productId) });
-      },
+      // The product's questions are read again by the SDK's invalidation rules.
+      onSuccess: () => setText(''),
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useListProductQuestionsInfinite } from '@carsi/sdk/main';
+import { useListProductQuestionsInfinite } from '../api/sdk-hooks.ts';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';

@@ -1,7 +1,8 @@
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useListMarketReviews, useListProductReviews, type RatingPage, type SellerSummary } from '@carsi/sdk/main';
+import type { RatingPage, SellerSummary } from '@carsi/sdk/main';
+import { useListMarketReviews, useListProductReviews } from '../api/sdk-hooks.ts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { productReviewsPage, REVIEWS_PAGE_SIZE } from '../api/review-pages.ts';

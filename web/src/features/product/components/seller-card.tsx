@@ -3,7 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetMarket, type SellerSummary } from '@carsi/sdk/main';
+import type { SellerSummary } from '@carsi/sdk/main';
+import { useGetMarket } from '../api/sdk-hooks.ts';
 import { FollowSellerButton } from '@/components/seller/follow-seller-button.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { paths } from '@/config/paths.ts';
@@ -31,7 +32,6 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
           <FollowSellerButton
             sellerId={seller.id}
             sellerName={seller.name}
-            marketSlug={seller.slug}
             followed={market?.isFollowed ?? false}
           />
         </Stack>

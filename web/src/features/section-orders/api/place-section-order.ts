@@ -57,6 +57,7 @@ export function usePlaceSectionOrder(section: SectionKey, onPlaced: (order: Orde
       onMutate: () => setError(undefined),
       onSuccess: (order) => {
         settleOrderAttempt(scope);
+        // By hand: the call carries its own mutation key (to forget it once settled), which the SDK's rules do not name.
         void refresh('cart');
         void refresh('buy-order');
         onPlaced(order);

@@ -7,7 +7,6 @@ import { AddressFormActions } from '@/components/address/address-form-actions.ts
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useZodForm } from '@/hooks/use-zod-form.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { useRefreshSection } from '../api/section-queries.ts';
 import { cargoAddressSchema, cargoValuesOf, emptyCargoAddress, type CargoAddressValues } from '../utils/cargo-address-schema.ts';
 
 const codeFields = { '2000-0006': 'province', '2000-0206': 'district', '2000-0207': 'neighborhood' } as const;
@@ -22,14 +21,10 @@ interface CargoAddressFormProps {
 /** Add or edit a cargo address with the shop's location fields; typed values stay when the server refuses. */
 export function CargoAddressForm({ section, address, onDone, onCancel }: CargoAddressFormProps) {
   const api = sectionApi(section);
-  const refresh = useRefreshSection(section);
   const form = useZodForm<CargoAddressValues, CargoAddressInput>(cargoAddressSchema, address ? cargoValuesOf(address) : emptyCargoAddress, { codeFields });
-  const onSuccess = () => {
-    void refresh('cargo-address');
-    onDone();
-  };
-  const create = api.useCreateCargoAddress({ mutation: { meta: { successMessage: 'Kargo adresi eklendi.' }, onSuccess } });
-  const update = api.useUpdateCargoAddress({ mutation: { meta: { successMessage: 'Adres güncellendi.' }, onSuccess } });
+  // The list is read again by the SDK's invalidation rules.
+  const create = api.useCreateCargoAddress({ mutation: { meta: { successMessage: 'Kargo adresi eklendi.' }, onSuccess: onDone } });
+  const update = api.useUpdateCargoAddress({ mutation: { meta: { successMessage: 'Adres güncellendi.' }, onSuccess: onDone } });
   const busy = create.isPending || update.isPending;
   const { values, setValue } = form;
 

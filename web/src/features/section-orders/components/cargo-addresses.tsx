@@ -19,7 +19,6 @@ import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { useRefreshSection } from '../api/section-queries.ts';
 import { useCargoCheck } from '../api/use-cargo-check.ts';
 import { CargoAddressForm } from './cargo-address-form.tsx';
 
@@ -28,9 +27,8 @@ type Editing = { address?: CargoAddress } | undefined;
 /** The addresses a seller ships from: add, edit, delete (the list is read again), and the carrier check. */
 export function CargoAddresses({ section }: { section: SectionKey }) {
   const api = sectionApi(section);
-  const refresh = useRefreshSection(section);
   const list = api.useListCargoAddresses();
-  const remove = api.useDeleteCargoAddress({ mutation: { onSuccess: () => void refresh('cargo-address') } });
+  const remove = api.useDeleteCargoAddress();
   const cargoCheck = useCargoCheck(section);
   const [editing, setEditing] = useState<Editing>(undefined);
   const [deleting, setDeleting] = useState<CargoAddress | undefined>(undefined);

@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGenerateSuitableProducts, type Category } from '@carsi/sdk/main';
+import type { Category } from '@carsi/sdk/main';
+import { useGenerateSuitableProducts } from '../api/sdk-hooks.ts';
 import { useState } from 'react';
 import { listingSuggestion, type ListingSuggestion } from '../utils/suggestion.ts';
 

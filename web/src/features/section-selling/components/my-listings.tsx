@@ -19,7 +19,6 @@ import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities, type ListingState } from '@/config/section-capabilities.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { formatDate, formatPrice } from '@/utils/format.ts';
-import { useRefreshSection } from '../api/use-refresh-section.ts';
 import { LISTING_STATE_PARAM, isEditable, isListingState, listingStateColors, listingStateLabels } from '../utils/listing-states.ts';
 
 const PAGE_SIZE = 20;
@@ -90,9 +89,9 @@ export function MyListings({ section }: { section: SectionKey }) {
     currentPage: page,
     pageSize: PAGE_SIZE,
   });
-  const refresh = useRefreshSection(section);
   const [removing, setRemoving] = useState<SecondHandProduct | undefined>(undefined);
-  const remove = api.useDeleteProduct({ mutation: { meta: { successMessage: 'İlan kaldırıldı.' }, onSuccess: () => void refresh() } });
+  // The section's reads are read again by the SDK's invalidation rules.
+  const remove = api.useDeleteProduct({ mutation: { meta: { successMessage: 'İlan kaldırıldı.' } } });
 
   const hrefFor = (nextState: string | undefined, nextPage = 1) => {
     const next = new URLSearchParams();

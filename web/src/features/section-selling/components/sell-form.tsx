@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useListBrands, type Category, type ProductCondition, type SecondHandProduct, type TradeRole } from '@carsi/sdk/main';
+import type { Category, ProductCondition, SecondHandProduct, TradeRole } from '@carsi/sdk/main';
+import { useListBrands } from '../api/sdk-hooks.ts';
 import { isApiError } from '@carsi/sdk/runtime';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +20,6 @@ import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { conditionLabels, conditionOrder } from '@/utils/condition-labels.ts';
-import { useRefreshSection } from '../api/use-refresh-section.ts';
 import { draftCodeFields, validateDraft, type DraftErrors, type DraftField } from '../utils/draft-validation.ts';
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type SellDraft } from '../utils/sell-draft.ts';
 import { AiSuggest } from './ai-suggest.tsx';
@@ -75,7 +75,6 @@ export function SellForm({ section, categories, listing, measure }: SellFormProp
   const capabilities = sectionCapabilities[section];
   const api = sectionApi(section);
   const navigate = useNavigate();
-  const refresh = useRefreshSection(section);
   const listingId = listing?.id;
   const [draft, setDraft] = useState<SellDraft>(() => loadDraft(section, listingId) ?? (listing ? fromListing(listing) : emptyDraft()));
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -122,8 +121,8 @@ export function SellForm({ section, categories, listing, measure }: SellFormProp
     const files = images.map((image) => image.file);
     const done = {
       onSuccess: () => {
+        // My listings, the summary and the section's lists are read again by the SDK's invalidation rules.
         clearDraft(section, listingId);
-        void refresh();
         void navigate(sectionPaths[section].listings.getHref());
       },
       onError: (error: unknown) => {

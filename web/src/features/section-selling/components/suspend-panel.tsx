@@ -11,17 +11,14 @@ import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { useDelayedAction } from '@/hooks/use-delayed-action.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { useRefreshSection } from '../api/use-refresh-section.ts';
 
 /** Hesabımı dondur: after confirming, the section account is suspended and the member goes to the section home 2 s later (spec §2). */
 export function SuspendPanel({ section }: { section: SectionKey }) {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
-  const refresh = useRefreshSection(section);
   const name = sectionCapabilities[section].name;
-  const suspend = sectionApi(section).useSuspendAccount({
-    mutation: { meta: { successMessage: `${name} hesabınız donduruldu.` }, onSuccess: () => void refresh() },
-  });
+  // The section's reads are read again by the SDK's invalidation rules.
+  const suspend = sectionApi(section).useSuspendAccount({ mutation: { meta: { successMessage: `${name} hesabınız donduruldu.` } } });
   useDelayedAction(suspend.isSuccess, ACCOUNT_END_REDIRECT_MS, () => void navigate(sectionPaths[section].home.getHref()));
 
   return (

@@ -1,5 +1,3 @@
-import { getSwapListBannedUsersQueryKey } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { swapApi } from '@/lib/section-api.ts';
 
@@ -9,11 +7,9 @@ export function useBannedUsers() {
   return swapApi().useListBannedUsers({ query: { enabled: loggedIn } });
 }
 
-/** Ban and unban a member; both read the ban list again (the catalogue gives the toasts). */
+/** Ban and unban a member; both read the ban list again (the SDK's invalidation rules; the catalogue gives the toasts). */
 export function useBanToggle() {
-  const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: getSwapListBannedUsersQueryKey() });
-  const ban = swapApi().useBanUser({ mutation: { onSuccess } });
-  const unban = swapApi().useUnbanUser({ mutation: { onSuccess } });
+  const ban = swapApi().useBanUser();
+  const unban = swapApi().useUnbanUser();
   return { ban, unban, busy: ban.isPending || unban.isPending };
 }

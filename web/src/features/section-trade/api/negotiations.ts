@@ -1,25 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 
 /** Offers are few per member; one page of this size holds them all. */
 export const OFFER_PAGE_SIZE = 50;
-
-/** Reads every offer list and offer of the section again after a change. */
-export function useRefreshNegotiations(section: SectionKey) {
-  const client = useQueryClient();
-  return useCallback(() => {
-    const prefix = `${sectionCapabilities[section].apiPrefix}/negotiation`;
-    return client.invalidateQueries({
-      predicate: (query) => {
-        const head = query.queryKey[0];
-        return typeof head === 'string' && (head === prefix || head.startsWith(`${prefix}/`) || head.startsWith(`${prefix}?`));
-      },
-    });
-  }, [client, section]);
-}
 
 /** The member's offers in one role: BUYER (made) or SELLER (received). Nothing is read for a visitor. */
 export function useNegotiations(section: SectionKey, role: 'BUYER' | 'SELLER', enabled = true) {

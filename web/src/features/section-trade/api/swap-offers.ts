@@ -5,7 +5,10 @@ import { useIsLoggedIn } from '@/lib/session.ts';
 import { sectionApi, swapApi } from '@/lib/section-api.ts';
 import { OFFER_PAGE_SIZE } from './negotiations.ts';
 
-/** After a swap changes hands every read of the swap section may be stale (offers and both listings). */
+/**
+ * Every read of the swap section again (offers and both listings). The offers' own calls leave it to the SDK's
+ * invalidation rules; a doping's change reads it again on purpose a while later.
+ */
 export function useRefreshSwap() {
   const client = useQueryClient();
   return useCallback(() => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { formatPrice } from '@/utils/format.ts';
-import { useNegotiations, useRefreshNegotiations } from '../api/negotiations.ts';
+import { useNegotiations } from '../api/negotiations.ts';
 import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { NegotiationRow } from './negotiation-row.tsx';
 import { OfferListSection } from './offer-list-section.tsx';
@@ -17,13 +17,12 @@ const lists = [
 /** "Pazarlık teklifleri": offers received on my listings (accept after seeing the earning, reject) and offers I made. */
 export function NegotiationInbox({ section }: { section: SectionKey }) {
   const api = sectionApi(section);
-  const refresh = useRefreshNegotiations(section);
   const [accepting, setAccepting] = useState<Negotiation>();
   const [rejecting, setRejecting] = useState<Negotiation>();
+  // The offers are read again by the SDK's invalidation rules.
   const onSuccess = () => {
     setAccepting(undefined);
     setRejecting(undefined);
-    void refresh();
   };
   const accept = api.useAcceptNegotiation({ mutation: { meta: { successMessage: 'Teklif kabul edildi.' }, onSuccess } });
   const reject = api.useRejectNegotiation({ mutation: { meta: { successMessage: 'Teklif reddedildi.' }, onSuccess } });

@@ -10,7 +10,7 @@ import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { formatPrice } from '@/utils/format.ts';
-import { useNegotiations, useRefreshNegotiations } from '../api/negotiations.ts';
+import { useNegotiations } from '../api/negotiations.ts';
 import { isOpen, negotiationStatusColors, negotiationStatusLabels } from '../utils/negotiation-labels.ts';
 import { checkOfferPrice } from '../utils/offer-price.ts';
 
@@ -27,15 +27,12 @@ export function OfferForm({ section, listing }: OfferFormProps) {
   const loggedIn = useIsLoggedIn();
   const requireLogin = useRequireLogin();
   const api = sectionApi(section);
-  const refresh = useRefreshNegotiations(section);
   const mine = useNegotiations(section, 'BUYER');
   const current = mine.data?.items.find((n) => n.productId === listing.id && (isOpen(n.status) || n.status === 'ACCEPTED'));
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
-  const onSuccess = () => {
-    setTyped('');
-    void refresh();
-  };
+  // The offers are read again by the SDK's invalidation rules.
+  const onSuccess = () => setTyped('');
   const create = api.useCreateNegotiation({ mutation: { meta: { successMessage: 'Teklifiniz satıcıya iletildi.' }, onSuccess } });
   const update = api.useUpdateNegotiationOffer({ mutation: { meta: { successMessage: 'Teklifiniz güncellendi.' }, onSuccess } });
 

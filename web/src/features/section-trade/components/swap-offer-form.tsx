@@ -10,7 +10,7 @@ import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { swapApi } from '@/lib/section-api.ts';
-import { useMyActiveSwapListings, useRefreshSwap, useSwapOffers } from '../api/swap-offers.ts';
+import { useMyActiveSwapListings, useSwapOffers } from '../api/swap-offers.ts';
 import { MyListingSelect } from './my-listing-select.tsx';
 
 interface SwapOfferFormProps {
@@ -24,13 +24,11 @@ export function SwapOfferForm({ listing }: SwapOfferFormProps) {
   const enabled = sectionCapabilities.swap.swapOffers && listing.state === 'ACTIVE';
   const mine = useMyActiveSwapListings(enabled);
   const sent = useSwapOffers('BUYER');
-  const refresh = useRefreshSwap();
   const [chosen, setChosen] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
-  const create = swapApi().useCreateOffer({
-    mutation: { meta: { successMessage: 'Takas teklifiniz iletildi.' }, onSuccess: () => void refresh() },
-  });
+  // Every read of swap is read again by the SDK's invalidation rules.
+  const create = swapApi().useCreateOffer({ mutation: { meta: { successMessage: 'Takas teklifiniz iletildi.' } } });
   if (!enabled) return null;
 
   const options = (mine.data?.items ?? []).filter((item) => item.id !== listing.id);

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { swapApi } from '@/lib/section-api.ts';
 import { formatDate } from '@/utils/format.ts';
-import { useRefreshSwap, useSwapOffers } from '../api/swap-offers.ts';
+import { useSwapOffers } from '../api/swap-offers.ts';
 import { listingHref } from '../utils/listing-href.ts';
 import { swapStatusColors, swapStatusLabels } from '../utils/swap-labels.ts';
 import { BanUserButton } from './ban-user-button.tsx';
@@ -22,12 +22,9 @@ const lists = [
 /** "Takas teklifleri": the inbox (accept, reject) and the outbox (cancel) with each offer's state. */
 export function SwapOfferInbox() {
   const api = swapApi();
-  const refresh = useRefreshSwap();
   const [asking, setAsking] = useState<{ action: Action; offer: SwapOffer }>();
-  const onSuccess = () => {
-    setAsking(undefined);
-    void refresh();
-  };
+  // Every read of swap (offers and both listings) is read again by the SDK's invalidation rules.
+  const onSuccess = () => setAsking(undefined);
   const accept = api.useAcceptOffer({ mutation: { meta: { successMessage: 'Takas kabul edildi; iki ilan da takaslandı.' }, onSuccess } });
   const reject = api.useRejectOffer({ mutation: { meta: { successMessage: 'Takas teklifi reddedildi.' }, onSuccess } });
   const cancel = api.useCancelOffer({ mutation: { meta: { successMessage: 'Takas teklifiniz geri çekildi.' }, onSuccess } });

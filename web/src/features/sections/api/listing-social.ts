@@ -1,9 +1,6 @@
 import type { CommentPage, QuestionPage } from '@carsi/sdk/main';
 import type { ApiError } from '@carsi/sdk/runtime';
 import { useGetUserInformation } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { useShownPages } from './shown-pages.ts';
@@ -18,25 +15,6 @@ export function useIsMine(sellerId: number): boolean {
   const loggedIn = useIsLoggedIn();
   const me = useGetUserInformation({ query: { enabled: loggedIn } });
   return loggedIn && me.data?.id === sellerId;
-}
-
-/**
- * Reads again the section's answers whose address starts with one of `paths` (relative to the family's
- * prefix: `product/12`, `question`), e.g. after a question, comment, favourite or follow.
- */
-export function useRefreshSectionReads(section: SectionKey) {
-  const client = useQueryClient();
-  const prefix = sectionCapabilities[section].apiPrefix;
-  return useCallback(
-    (...paths: string[]) =>
-      client.invalidateQueries({
-        predicate: (query) => {
-          const head = query.queryKey[0];
-          return typeof head === 'string' && paths.some((path) => head === `${prefix}/${path}` || head.startsWith(`${prefix}/${path}/`));
-        },
-      }),
-    [client, prefix],
-  );
 }
 
 /** Answered questions of a listing, newest first (everyone sees them), a page at a time. */

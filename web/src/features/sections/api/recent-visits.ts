@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useIsLoggedIn } from '@/lib/session.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import type { SectionListing } from './section-hooks.ts';
-import { useRefreshSectionReads } from './listing-social.ts';
 import { readVisits, withVisit, writeVisits } from '../utils/visit-history.ts';
 
 /**
@@ -12,14 +11,11 @@ import { readVisits, withVisit, writeVisits } from '../utils/visit-history.ts';
  */
 export function useRecordListingVisit(section: SectionKey, id: number, shown: boolean): void {
   const loggedIn = useIsLoggedIn();
-  const refresh = useRefreshSectionReads(section);
   const { mutate } = sectionApi(section).useListLastVisitProducts({
     mutation: {
       meta: { silent: true },
-      onSuccess: () => {
-        writeVisits(section, []);
-        void refresh('last-visit');
-      },
+      // The account's list is read again by the SDK's invalidation rules.
+      onSuccess: () => writeVisits(section, []),
     },
   });
   useEffect(() => {

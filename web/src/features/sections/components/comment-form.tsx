@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { useRefreshSectionReads } from '../api/listing-social.ts';
 
 const COMMENT_MAX = 1000;
 
@@ -21,14 +20,13 @@ interface CommentFormProps {
 /** A new comment on a listing, or a reply to one (replies are one level deep). */
 export function CommentForm({ section, listingId, parentCommentId, label, submitLabel, onDone }: CommentFormProps) {
   const requireLogin = useRequireLogin();
-  const refresh = useRefreshSectionReads(section);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const create = sectionApi(section).useCreateComment({
+    // The listing's comments are read again by the SDK's invalidation rules.
     mutation: {
       onSuccess: () => {
         setText('');
-        void refresh(`product/${listingId}/comment`);
         onDone?.();
       },
     },

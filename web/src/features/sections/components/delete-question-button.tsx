@@ -2,27 +2,17 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { useRefreshSectionReads } from '../api/listing-social.ts';
 
 interface DeleteQuestionButtonProps {
   section: SectionKey;
   questionId: number;
-  listingId: number;
   question: string;
 }
 
 /** "Soruyu sil" for the member who asked it: asks first, then the SDK's "Soru silindi." and the lists read again. */
-export function DeleteQuestionButton({ section, questionId, listingId, question }: DeleteQuestionButtonProps) {
+export function DeleteQuestionButton({ section, questionId, question }: DeleteQuestionButtonProps) {
   const [asking, setAsking] = useState(false);
-  const refresh = useRefreshSectionReads(section);
-  const remove = sectionApi(section).useDeleteQuestion({
-    mutation: {
-      onSuccess: () => {
-        setAsking(false);
-        void refresh('question', `product/${listingId}/question`);
-      },
-    },
-  });
+  const remove = sectionApi(section).useDeleteQuestion({ mutation: { onSuccess: () => setAsking(false) } });
   return (
     <>
       <Button size="small" color="error" onClick={() => setAsking(true)} aria-label={`Soruyu sil: ${question}`} sx={{ alignSelf: 'flex-start' }}>

@@ -11,7 +11,6 @@ import { ProductCard } from '@/components/product/product-card.tsx';
 import { sectionPaths } from '@/config/paths.ts';
 import { sectionCapabilities } from '@/config/section-capabilities.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { useRefreshSectionReads } from '../api/listing-social.ts';
 import { conditionLabels } from '../utils/condition-labels.ts';
 import { toSummary } from '../utils/to-summary.ts';
 
@@ -20,11 +19,10 @@ export const FAVORITES_PAGE_SIZE = 24;
 /** "Favorilerim" of a section: the member's favourite listings, newest first, each with "Favorilerden çıkar". */
 export function FavoriteListings({ section }: { section: SectionKey }) {
   const api = sectionApi(section);
-  const refresh = useRefreshSectionReads(section);
   const [page, setPage] = useState(1);
   const favorites = api.useListFavorites({ currentPage: page, pageSize: FAVORITES_PAGE_SIZE });
-  // Removing a favourite reloads the list (spec §4); the listing's own page reads its heart again too.
-  const remove = api.useRemoveFavorite({ mutation: { onSuccess: (_data, { id }) => void refresh('favorite', `product/${id}`) } });
+  // Removing a favourite reloads the list (spec §4); the listing's own page reads its heart again too (the SDK's invalidation rules).
+  const remove = api.useRemoveFavorite();
   const totalPages = favorites.data?.totalPages;
   // The last favourite of the last page removed: show the page before instead of an empty one.
   useEffect(() => {

@@ -4,17 +4,16 @@ import Button from '@mui/material/Button';
 import type { SellerSummary } from '@carsi/sdk/main';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { useFollowedSellers, useRefreshSectionReads } from '../api/listing-social.ts';
+import { useFollowedSellers } from '../api/listing-social.ts';
 
 /** Follow the owner of a listing in the section, or stop following; a visitor is asked to log in. */
-export function FollowSellerToggle({ section, seller, listingId }: { section: SectionKey; seller: SellerSummary; listingId: number }) {
+export function FollowSellerToggle({ section, seller }: { section: SectionKey; seller: SellerSummary }) {
   const api = sectionApi(section);
   const requireLogin = useRequireLogin();
   const followed = useFollowedSellers(section).data?.some((entry) => entry.id === seller.id) ?? false;
-  const refresh = useRefreshSectionReads(section);
-  const onSuccess = () => void refresh('follow', `product/${listingId}`);
-  const follow = api.useFollow({ mutation: { onSuccess } });
-  const unfollow = api.useUnfollow({ mutation: { onSuccess } });
+  // The follows and the listing pages are read again by the SDK's invalidation rules.
+  const follow = api.useFollow();
+  const unfollow = api.useUnfollow();
   return (
     <Button
       size="small"

@@ -102,7 +102,7 @@ export function ListingDetail({ section, id, actions, sellerActions }: ListingDe
           <ListingSeller seller={data.seller} role={section.forSwap ? 'Takas sahibi' : 'Satıcı'}>
             {mine ? null : (
               <>
-                <FollowSellerToggle section={section.key} seller={data.seller} listingId={data.id} />
+                <FollowSellerToggle section={section.key} seller={data.seller} />
                 {sellerActions?.(data)}
               </>
             )}

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { useRefreshSectionReads } from '../api/listing-social.ts';
 import type { SectionListing } from '../api/section-hooks.ts';
 import { ReportListingDialog } from './report-listing-dialog.tsx';
 
@@ -20,11 +19,10 @@ interface ListingMemberActionsProps {
 export function ListingMemberActions({ section, listing, mine }: ListingMemberActionsProps) {
   const api = sectionApi(section);
   const requireLogin = useRequireLogin();
-  const refresh = useRefreshSectionReads(section);
   const [reporting, setReporting] = useState(false);
-  const onSuccess = () => void refresh(`product/${listing.id}`, 'favorite');
-  const add = api.useAddFavorite({ mutation: { onSuccess } });
-  const remove = api.useRemoveFavorite({ mutation: { onSuccess } });
+  // The listing and the favourites are read again by the SDK's invalidation rules.
+  const add = api.useAddFavorite();
+  const remove = api.useRemoveFavorite();
   if (mine) return null;
   const favourite = listing.isFavorite;
   const busy = add.isPending || remove.isPending;

@@ -10,7 +10,7 @@ import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
 import { formatDate } from '@/utils/format.ts';
-import { useListingQuestions, useMyQuestions, useRefreshSectionReads } from '../api/listing-social.ts';
+import { useListingQuestions, useMyQuestions } from '../api/listing-social.ts';
 import { QuestionAnswerForm } from './question-answer-form.tsx';
 import { DeleteQuestionButton } from './delete-question-button.tsx';
 import { ShowMoreButton } from './show-more-button.tsx';
@@ -47,7 +47,7 @@ export function ListingQuestions({ section, listingId, mine }: ListingQuestionsP
           {answered.map((question) => (
             <QuestionItem key={question.id} question={question}>
               {askedIds.has(question.id) && (
-                <DeleteQuestionButton section={section} questionId={question.id} listingId={listingId} question={question.question} />
+                <DeleteQuestionButton section={section} questionId={question.id} question={question.question} />
               )}
             </QuestionItem>
           ))}
@@ -80,17 +80,14 @@ function QuestionItem({ question, children }: { question: Question; children?: R
 
 function AskQuestion({ section, listingId }: { section: SectionKey; listingId: number }) {
   const requireLogin = useRequireLogin();
-  const refresh = useRefreshSectionReads(section);
   const mineAsked = useMyQuestions(section, 'BUYER', true);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const ask = sectionApi(section).useAskQuestion({
     mutation: {
       meta: { successMessage: 'Sorunuz satıcıya iletildi; cevaplandığında burada görünür.' },
-      onSuccess: () => {
-        setText('');
-        void refresh('question');
-      },
+      // My questions are read again by the SDK's invalidation rules.
+      onSuccess: () => setText(''),
     },
   });
   const waiting = (mineAsked.data?.items ?? []).filter((q) => q.productId === listingId && q.answer === undefined);
@@ -136,7 +133,7 @@ function AskQuestion({ section, listingId }: { section: SectionKey; listingId: n
               <li key={q.id}>
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <span>{q.question}</span>
-                  <DeleteQuestionButton section={section} questionId={q.id} listingId={listingId} question={q.question} />
+                  <DeleteQuestionButton section={section} questionId={q.id} question={q.question} />
                 </Stack>
               </li>
             ))}

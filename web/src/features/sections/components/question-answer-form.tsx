@@ -4,18 +4,15 @@ import TextField from '@mui/material/TextField';
 import type { Question } from '@carsi/sdk/main';
 import { useState, type FormEvent } from 'react';
 import { sectionApi, type SectionKey } from '@/lib/section-api.ts';
-import { useRefreshSectionReads } from '../api/listing-social.ts';
 
 const ANSWER_MAX = 1000;
 
 /** The owner's answer to one question on their listing; it then shows on the listing for everyone. */
 export function QuestionAnswerForm({ section, question }: { section: SectionKey; question: Question }) {
-  const refresh = useRefreshSectionReads(section);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const answer = sectionApi(section).useAnswerQuestion({
-    mutation: { onSuccess: () => void refresh('question', `product/${question.productId}/question`) },
-  });
+  // My questions and the listing's answered questions are read again by the SDK's invalidation rules.
+  const answer = sectionApi(section).useAnswerQuestion();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();

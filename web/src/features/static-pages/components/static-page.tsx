@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useContentGetStaticPage } from '@carsi/sdk/content';
+import { useContentGetStaticPage } from '../api/sdk-hooks.ts';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { Link } from '@/components/ui/link.tsx';

@@ -4,18 +4,10 @@ import {
   useSearchProducts,
   useSetProductDiscount,
 } from '@carsi/sdk/main';
-import { useQueryClient, type Query } from '@tanstack/react-query';
 
 export const DISCOUNT_PAGE_SIZE = 20;
 const PICKER_SIZE = 20;
 
-/**
- * Every cached answer that shows a product's price: the store's discount list, product pages, search and
- * store listings, campaign pages and highlights, favourites, last visited, the cart. A discount changes
- * them all, so they are fetched again (the ones on screen at once, the others when next shown).
- */
-const SHOWS_A_PRICE = /\/api\/(v2\/)?marketplace\/(store\/discount|product|search|campaign-page|highlight|favorite|last-visit|cart)/;
-const showsAPrice = (query: Query): boolean => query.queryKey.some((part) => typeof part === 'string' && SHOWS_A_PRICE.test(part));
 
 /** One page of the store's discounted products, highest rate first. */
 export function useStoreDiscounts(currentPage: number) {
@@ -28,28 +20,11 @@ export function useStoreProductChoices(storeSlug: string, search: string) {
   return useSearchProducts({ pageKind: 'market', creator: storeSlug, pageSize: PICKER_SIZE, ...(text.length >= 2 ? { search: text } : {}) });
 }
 
+// A discount changes every cached answer that shows the product's price; the SDK's invalidation rules fetch
+// them again (the ones on screen at once, the others when next shown).
+
 /** Sets or changes a product's discount; `onSaved` runs once the server took it. */
-export function useSaveDiscount(onSaved: () => void) {
-  const client = useQueryClient();
-  return useSetProductDiscount({
-    mutation: {
-      onSuccess: async () => {
-        onSaved();
-        await client.invalidateQueries({ predicate: showsAPrice });
-      },
-    },
-  });
-}
+export const useSaveDiscount = (onSaved: () => void) => useSetProductDiscount({ mutation: { onSuccess: onSaved } });
 
 /** Takes a product's discount away. */
-export function useRemoveDiscount(onRemoved: () => void) {
-  const client = useQueryClient();
-  return useRemoveProductDiscount({
-    mutation: {
-      onSuccess: async () => {
-        onRemoved();
-        await client.invalidateQueries({ predicate: showsAPrice });
-      },
-    },
-  });
-}
+export const useRemoveDiscount = (onRemoved: () => void) => useRemoveProductDiscount({ mutation: { onSuccess: onRemoved } });

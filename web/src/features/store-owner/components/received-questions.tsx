@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useAnswerQuestion, useListReceivedQuestions, type Question } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Question } from '@carsi/sdk/main';
+import { useAnswerQuestion, useListReceivedQuestions } from '../api/sdk-hooks.ts';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
@@ -18,15 +18,9 @@ import { formatDate } from '@/utils/format.ts';
 const MAX_ANSWER = 1000;
 
 function AnswerForm({ question }: { question: Question }) {
-  const client = useQueryClient();
   const [text, setText] = useState(question.answer ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
-  const answer = useAnswerQuestion({
-    mutation: {
-      meta: { successMessage: 'Soru cevaplandı' },
-      onSuccess: () => client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('/question') }),
-    },
-  });
+  const answer = useAnswerQuestion({ mutation: { meta: { successMessage: 'Soru cevaplandı' } } });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = text.trim();

@@ -2,8 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeleteInvoice, useListSellerInvoices } from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import { useDeleteInvoice, useListSellerInvoices } from '../api/sdk-hooks.ts';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
@@ -11,14 +10,8 @@ import { formatDate, formatPrice } from '@/utils/format.ts';
 
 /** Invoices the store uploaded: open the PDF or remove it so a corrected one can be uploaded. */
 export function SellerInvoices() {
-  const client = useQueryClient();
   const invoices = useListSellerInvoices({ platform: 'MARKETPLACE', pageSize: 20 });
-  const remove = useDeleteInvoice({
-    mutation: {
-      meta: { successMessage: 'Fatura kaldırıldı' },
-      onSuccess: () => client.invalidateQueries({ predicate: (query) => /\/(invoice|order)\//.test(String(query.queryKey[0])) }),
-    },
-  });
+  const remove = useDeleteInvoice({ mutation: { meta: { successMessage: 'Fatura kaldırıldı' } } });
   if (invoices.isPending) return <LoadingBlock />;
   if (invoices.isError) return <LoadError onRetry={() => void invoices.refetch()} />;
   if (invoices.data.items.length === 0) return <EmptyState message="Henüz fatura yüklemediniz. Siparişler sekmesinden bir siparişe fatura yükleyebilirsiniz." />;

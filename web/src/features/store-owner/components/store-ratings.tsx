@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useListMarketReviews } from '@carsi/sdk/main';
+import { useListMarketReviews } from '../api/sdk-hooks.ts';
 import { useState } from 'react';
 import Pagination from '@mui/material/Pagination';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';

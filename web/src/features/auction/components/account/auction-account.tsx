@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAuctionListLive, useAuctionListLiveHistory, useAuctionListViewHistory } from '@carsi/sdk/main';
+import { useAuctionListLive, useAuctionListLiveHistory, useAuctionListViewHistory } from '../../api/sdk-hooks.ts';
 import type { ReactNode } from 'react';
 import { AccountPage } from '@/components/account/account-page.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';

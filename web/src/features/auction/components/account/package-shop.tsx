@@ -10,15 +10,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  getAuctionListPurchasedPackagesQueryKey,
-  useAuctionBuyPackage,
-  useAuctionListPackages,
-  useAuctionListPurchasedPackages,
-  useListCards,
-  type BroadcastPackage,
-} from '@carsi/sdk/main';
-import { useQueryClient } from '@tanstack/react-query';
+import type { BroadcastPackage } from '@carsi/sdk/main';
+import { useAuctionBuyPackage, useAuctionListPackages, useAuctionListPurchasedPackages } from '../../api/sdk-hooks.ts';
+import { useListCards } from '@/lib/api/cards.ts';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
@@ -29,18 +23,9 @@ import { formatDate, formatPrice } from '@/utils/format.ts';
 
 /** Pays for a package with one of the member's saved cards. */
 function BuyDialog({ pack, onClose }: { pack: BroadcastPackage; onClose: () => void }) {
-  const client = useQueryClient();
   const cards = useListCards();
   const [cardId, setCardId] = useState<number | undefined>(undefined);
-  const buy = useAuctionBuyPackage({
-    mutation: {
-      meta: { successMessage: `${pack.name} paketi satın alındı.` },
-      onSuccess: () => {
-        void client.invalidateQueries({ queryKey: getAuctionListPurchasedPackagesQueryKey() });
-        onClose();
-      },
-    },
-  });
+  const buy = useAuctionBuyPackage({ mutation: { meta: { successMessage: `${pack.name} paketi satın alındı.` }, onSuccess: onClose } });
   const chosen = cardId ?? cards.data?.[0]?.id;
   return (
     <Dialog open onClose={onClose} aria-labelledby="paket-satin-al" fullWidth maxWidth="xs">
