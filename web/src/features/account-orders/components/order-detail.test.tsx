@@ -97,4 +97,12 @@ describe('OrderDetail', () => {
       ],
     });
   });
+
+  it('says an order that is not the member\'s does not exist, without offering a retry that cannot help', async () => {
+    fakeBackend(() => failure(404, '2000-0201'));
+    renderWithProviders(<OrderDetail id={1} />);
+
+    expect(await screen.findByText('Bu numarada bir siparişiniz bulunmuyor.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull();
+  });
 });

@@ -6,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import { OrderListTab, OrderStatus, type OrderDetail as OrderDetailData } from '@carsi/sdk/main';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { paths } from '@/config/paths.ts';
+import { isNotFoundError } from '@/lib/not-found.ts';
 import { formatDate } from '@/utils/format.ts';
 import { useMarketReturn, useMarketReturnWithdraw, useOrder } from '../api/orders.ts';
 import { cancellableItems, returnableItems } from '@/components/order/order-items.ts';
@@ -104,7 +106,9 @@ export function OrderDetail({ id }: { id: number }) {
         {order.data ? `Sipariş no ${order.data.orderNumber}` : 'Sipariş detayı'}
       </Typography>
       {order.isPending && <LoadingBlock label="Sipariş yükleniyor…" />}
-      {order.isError && <LoadError onRetry={() => void order.refetch()} message="Sipariş yüklenemedi." />}
+      {/* An order of someone else, or one that never was: trying again cannot help. */}
+      {order.isError && isNotFoundError(order.error) && <EmptyState message="Bu numarada bir siparişiniz bulunmuyor." />}
+      {order.isError && !isNotFoundError(order.error) && <LoadError onRetry={() => void order.refetch()} message="Sipariş yüklenemedi." />}
       {order.isSuccess && <OrderDetailBody order={order.data} />}
     </Stack>
   );
