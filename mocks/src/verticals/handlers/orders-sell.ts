@@ -5,14 +5,13 @@ import type { OrderRecord, ReturnRecord } from '@mocks/db/commerce-types.ts';
 import { int, readJson, str } from '@mocks/http/body.ts';
 import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
 import { invoiceFromForm, multipartOf } from '@mocks/http/invoice-upload.ts';
-import { DELIVERY_MS } from '@mocks/db/timings.ts';
 import type { VerticalConfig } from '../config.ts';
 import { invoiceView } from '@mocks/commerce/invoice-view.ts';
 import { orderPage } from '@mocks/commerce/order-page.ts';
 import { returnView, saleDetail } from '@mocks/commerce/order-views.ts';
+import { invalidShipmentFields, recordShipment, shipmentFrom, shipmentRefusal } from '@mocks/commerce/shipping.ts';
 import { sectionSide } from '../views/section-side.ts';
 import { base, isResponse, nowIso, withSettledUser } from './context.ts';
-import { OrderStatus } from '@carsi/sdk/main';
 
 export function sellOrderHandlers(v: VerticalConfig) {
   const sold = (userId: number, id: number | undefined): OrderRecord | undefined =>
@@ -41,18 +40,15 @@ export function sellOrderHandlers(v: VerticalConfig) {
       const order = sold(user.id, int(params.id));
       if (!order) return failWith('2000-0201');
       const body = await readJson(request);
-      const cargoCompany = str(body.cargoCompany)?.trim() ?? '';
-      const trackingNumber = str(body.trackingNumber)?.trim() ?? '';
-      if (!cargoCompany || !trackingNumber) return invalid(...(!cargoCompany ? ['cargoCompany'] : []), ...(!trackingNumber ? ['trackingNumber'] : []));
+      const shipment = shipmentFrom(body);
+      const bad = invalidShipmentFields(sectionSide.shipping, shipment);
+      if (bad.length > 0) return invalid(...bad);
       const cargoAddressId = body.cargoAddressId === undefined || body.cargoAddressId === null ? undefined : int(body.cargoAddressId);
       if (cargoAddressId !== undefined && !db.cargoAddresses.some((a) => a.id === cargoAddressId && a.userId === user.id && a.vertical === v.slug)) return failWith('2000-0221');
-      if (order.status > OrderStatus.PREPARING) return failWith('1000-1007');
       const now = Date.now();
-      order.status = OrderStatus.SHIPPED;
-      for (const item of order.items) item.status = OrderStatus.SHIPPED;
-      order.shipment = { cargoCompany, trackingNumber, shippedAt: new Date(now).toISOString() };
-      order.deliversAt = now + DELIVERY_MS;
-      order.updatedAt = new Date(now).toISOString();
+      const refusal = shipmentRefusal(sectionSide.shipping, order, now);
+      if (refusal) return failWith(refusal);
+      recordShipment(sectionSide.shipping, order, shipment, now);
       return ok(saleDetail(sectionSide, order));
     })),
 

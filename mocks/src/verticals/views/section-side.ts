@@ -1,5 +1,7 @@
 /** The sections' side of the commerce core: their tables, their listings' pictures, their selling members. */
+import { OrderStatus } from '@carsi/sdk/main';
 import { db } from '@mocks/db/database.ts';
+import { DELIVERY_MS } from '@mocks/db/timings.ts';
 import type { CommerceSide } from '@mocks/commerce/commerce-side.ts';
 import { imageOf } from '@mocks/shared/image.ts';
 import { displayName, userById } from '@mocks/shared/people.ts';
@@ -24,5 +26,7 @@ export const sectionSide: CommerceSide = {
     return vertical ? listingSeller({ vertical: vertical.slug, sellerId: item.sellerId }) : undefined;
   },
   returnCodePrefix: (platform) => `IADE-${platform.slice(0, 2)}`,
+  // A member ships a sold listing once, before it leaves PREPARING; the order then arrives by itself.
+  shipping: { lastShippableStatus: OrderStatus.PREPARING, deliveryMs: DELIVERY_MS },
   invoiceParties: (order) => ({ sellerName: displayName(userById(order.sellerId ?? 0)), buyerName: displayName(userById(order.buyerId)) }),
 };
