@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useDeleteInvoice, useListSellerInvoices } from '../api/sdk-hooks.ts';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
+import { InvoiceCardFrame } from '@/components/order/invoice-card-frame.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { LoadingBlock } from '@/components/feedback/loading-block.tsx';
 import { formatDate, formatPrice } from '@/utils/format.ts';
@@ -18,15 +17,12 @@ export function SellerInvoices() {
   return (
     <Stack spacing={1.5}>
       {invoices.data.items.map((invoice) => (
-        <Paper key={invoice.id} variant="outlined" component="article" aria-label={`Fatura ${invoice.invoiceNumber}`} sx={{ p: 2 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-            <div>
-              <Typography sx={{ fontWeight: 600 }}>{`Fatura ${invoice.invoiceNumber}`}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {`${invoice.orderNumber ? `Sipariş ${invoice.orderNumber} · ` : ''}${invoice.buyerName} · ${formatDate(invoice.invoiceDate)} · ${formatPrice(invoice.totalAmount)}`}
-              </Typography>
-            </div>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <InvoiceCardFrame
+          key={invoice.id}
+          invoiceNumber={invoice.invoiceNumber}
+          details={`${invoice.orderNumber ? `Sipariş ${invoice.orderNumber} · ` : ''}${invoice.buyerName} · ${formatDate(invoice.invoiceDate)} · ${formatPrice(invoice.totalAmount)}`}
+          actions={
+            <>
               <Button size="small" href={invoice.fileUrl} target="_blank" rel="noopener noreferrer">
                 PDF'i aç
               </Button>
@@ -39,9 +35,9 @@ export function SellerInvoices() {
               >
                 Kaldır
               </Button>
-            </Stack>
-          </Stack>
-        </Paper>
+            </>
+          }
+        />
       ))}
     </Stack>
   );
