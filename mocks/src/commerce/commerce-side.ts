@@ -8,6 +8,7 @@ import type { CancelRecord, OrderItemRecord, OrderRecord, ReturnRecord } from '.
 import type { Platform } from '../db/types.ts';
 import type { ImageView } from '../shared/image.ts';
 import type { SellerSummary } from '@carsi/sdk/main';
+import type { ReturnCountMoment } from './returns.ts';
 import type { ShippingRules } from './shipping.ts';
 
 export interface CommerceSide {
@@ -23,6 +24,8 @@ export interface CommerceSide {
   returnCodePrefix: (platform: Platform) => string;
   /** The seller and the buyer as the order's invoice names them. */
   invoiceParties: (order: OrderRecord) => { sellerName: string; buyerName: string };
+  /** When a return request's pieces count as returned (returns.ts). */
+  returnsCountAt: ReturnCountMoment;
   /** What a seller's shipment needs and changes on this side (shipping.ts). */
   shipping: ShippingRules;
 }

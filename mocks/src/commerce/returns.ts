@@ -29,3 +29,18 @@ export function recordReturn(side: CommerceSide, order: OrderRecord, id: number,
   side.returns().push(record);
   return record;
 }
+
+/** When a request's pieces stop counting as the buyer's: at the request, or when the seller confirms them back. */
+export type ReturnCountMoment = 'request' | 'completion';
+
+/**
+ * At `moment`, if it is the side's (CommerceSide.returnsCountAt), the request's pieces count as returned;
+ * `-1` gives them back (a withdrawal, which can only follow a count made at the request).
+ */
+export function countReturnedPieces(side: CommerceSide, order: OrderRecord, record: ReturnRecord, moment: ReturnCountMoment, direction: 1 | -1 = 1): void {
+  if (side.returnsCountAt !== moment) return;
+  for (const { orderItemId, quantity } of record.items) {
+    const item = order.items.find((i) => i.id === orderItemId);
+    if (item) item.returnedQuantity = Math.max(0, item.returnedQuantity + direction * quantity);
+  }
+}

@@ -17,6 +17,8 @@ export const marketSide: CommerceSide = {
     return store ? sellerSummary(store) : undefined;
   },
   returnCodePrefix: () => 'IADE',
+  // A request holds its pieces at once; a withdrawal gives them back.
+  returnsCountAt: 'request',
   // A store names its carrier and the carrier's tracking number, and may correct them until delivery, once a wait has passed.
   shipping: {
     carrierLength: { min: 2, max: 60 },

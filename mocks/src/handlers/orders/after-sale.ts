@@ -9,7 +9,7 @@ import { fail, failWith, invalid, ok } from '@mocks/http/envelope.ts';
 import { paginate, pagingOf } from '@mocks/http/paging.ts';
 import { findProduct } from '@mocks/views/catalog.ts';
 import { cancelView, returnView } from '@mocks/commerce/order-views.ts';
-import { hasOpenReturn, recordReturn } from '@mocks/commerce/returns.ts';
+import { countReturnedPieces, hasOpenReturn, recordReturn } from '@mocks/commerce/returns.ts';
 import { marketSide } from '@mocks/views/market-side.ts';
 import { ownOrder } from './own-order.ts';
 import { withUser } from '../with-user.ts';
@@ -80,9 +80,9 @@ export const orderAfterSaleHandlers = [
     if (!reason) return invalid('reason');
     const picked = pickItems(order, body, () => true);
     if ('error' in picked) return picked.error;
-    // A marketplace request holds its pieces at once (a withdrawal gives them back).
-    for (const { item, quantity } of picked.picks) item.returnedQuantity += quantity;
-    return ok(returnView(marketSide, recordReturn(marketSide, order, nextId('return'), picked.picks, reason)));
+    const record = recordReturn(marketSide, order, nextId('return'), picked.picks, reason);
+    countReturnedPieces(marketSide, order, record, 'request');
+    return ok(returnView(marketSide, record));
   })),
 
   http.post('*/api/marketplace/order/return-list', withUser((user, { request }) => listPage(request, db.returns.filter((r) => r.buyerId === user.id).map((r) => returnView(marketSide, r)).reverse()))),
@@ -95,10 +95,7 @@ export const orderAfterSaleHandlers = [
     found.state = 'CANCELLED';
     found.updatedAt = new Date().toISOString();
     const order = db.orders.find((o) => o.id === found.orderId);
-    for (const { orderItemId, quantity } of found.items) {
-      const item = order?.items.find((i) => i.id === orderItemId);
-      if (item) item.returnedQuantity = Math.max(0, item.returnedQuantity - quantity);
-    }
+    if (order) countReturnedPieces(marketSide, order, found, 'request', -1);
     return ok(returnView(marketSide, found));
   })),
 

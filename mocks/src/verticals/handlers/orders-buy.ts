@@ -15,7 +15,7 @@ import { userStateOf } from '../state.ts';
 import { invoiceView } from '@mocks/commerce/invoice-view.ts';
 import { orderPage } from '@mocks/commerce/order-page.ts';
 import { orderDetail, orderView, returnView } from '@mocks/commerce/order-views.ts';
-import { hasOpenReturn, recordReturn, type ReturnPick } from '@mocks/commerce/returns.ts';
+import { countReturnedPieces, hasOpenReturn, recordReturn, type ReturnPick } from '@mocks/commerce/returns.ts';
 import { sectionSide } from '../views/section-side.ts';
 import { findListing } from '../views/listings.ts';
 import { base, nowIso, withSettledUser } from './context.ts';
@@ -131,8 +131,9 @@ export function buyOrderHandlers(v: VerticalConfig) {
         if (!item || quantity === undefined || quantity < 1 || quantity > item.quantity - item.returnedQuantity) return fail(400, '2000-0067');
         picks.push({ item, quantity });
       }
-      // A section request counts its pieces as returned once the seller confirms them back (return-approve-shipped).
-      return ok(returnView(sectionSide, recordReturn(sectionSide, order, nextId('listingReturn'), picks, reason)));
+      const record = recordReturn(sectionSide, order, nextId('listingReturn'), picks, reason);
+      countReturnedPieces(sectionSide, order, record, 'request');
+      return ok(returnView(sectionSide, record));
     })),
 
     http.post(`${base(v)}/buy-order/:id/return-cancel`, withSettledUser(async (user, { request, params }) => {
@@ -145,6 +146,7 @@ export function buyOrderHandlers(v: VerticalConfig) {
       if (record.state !== 'CREATED') return failWith('1000-1007');
       record.state = 'CANCELLED';
       record.updatedAt = nowIso();
+      countReturnedPieces(sectionSide, order, record, 'request', -1);
       return ok(returnView(sectionSide, record));
     })),
   ];

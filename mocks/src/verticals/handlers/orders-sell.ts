@@ -7,6 +7,7 @@ import { failWith, invalid, ok } from '@mocks/http/envelope.ts';
 import { invoiceFromForm, multipartOf } from '@mocks/http/invoice-upload.ts';
 import type { VerticalConfig } from '../config.ts';
 import { invoiceView } from '@mocks/commerce/invoice-view.ts';
+import { countReturnedPieces } from '@mocks/commerce/returns.ts';
 import { orderPage } from '@mocks/commerce/order-page.ts';
 import { returnView, saleDetail } from '@mocks/commerce/order-views.ts';
 import { invalidShipmentFields, recordShipment, shipmentFrom, shipmentRefusal } from '@mocks/commerce/shipping.ts';
@@ -87,10 +88,7 @@ export function sellOrderHandlers(v: VerticalConfig) {
       if (record.state !== 'APPROVED' && record.state !== 'SHIPPED') return failWith('1000-1007');
       record.state = 'COMPLETED';
       record.updatedAt = nowIso();
-      for (const r of record.items) {
-        const item = order.items.find((i) => i.id === r.orderItemId);
-        if (item) item.returnedQuantity += r.quantity;
-      }
+      countReturnedPieces(sectionSide, order, record, 'completion');
       return ok(returnView(sectionSide, record));
     })),
 

@@ -26,6 +26,8 @@ export const sectionSide: CommerceSide = {
     return vertical ? listingSeller({ vertical: vertical.slug, sellerId: item.sellerId }) : undefined;
   },
   returnCodePrefix: (platform) => `IADE-${platform.slice(0, 2)}`,
+  // The pieces count as returned once the seller confirms them back (return-approve-shipped).
+  returnsCountAt: 'completion',
   // A member ships a sold listing once, before it leaves PREPARING; the order then arrives by itself.
   shipping: { lastShippableStatus: OrderStatus.PREPARING, deliveryMs: DELIVERY_MS },
   invoiceParties: (order) => ({ sellerName: displayName(userById(order.sellerId ?? 0)), buyerName: displayName(userById(order.buyerId)) }),
