@@ -42,13 +42,12 @@ export const pathMatching = (pattern: RegExp) => (key: QueryKey): boolean => pat
 export function invalidateAfter(
   client: QueryClient,
   rules: readonly InvalidationRule[],
-  mutationKey: QueryKey | undefined,
+  operation: string | undefined,
   success: MutationSuccess,
 ): Promise<unknown> {
-  const operation = mutationKey?.[0];
   return Promise.all(
     rules
-      .filter((rule) => typeof operation === 'string' && rule.after.includes(operation))
+      .filter((rule) => operation !== undefined && rule.after.includes(operation))
       .map((rule) => {
         const stale = typeof rule.stale === 'function' ? rule.stale(success) : rule.stale;
         const read = Promise.all(

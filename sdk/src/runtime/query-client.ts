@@ -69,7 +69,7 @@ export function createQueryClient({ notify, persist = [], invalidate = [], stale
       onSuccess: async (data, variables, _context, mutation) => {
         if (!mutation.meta?.silent) notify.success(mutation.meta?.successMessage ?? successMessageFor(operationOf(mutation.options.mutationKey)));
         // Awaited, so the mutation stays pending until what it changed has been read again (the rules say which may not wait).
-        await invalidateAfter(client, await loadRules(), mutation.options.mutationKey, { data, variables });
+        await invalidateAfter(client, await loadRules(), operationOf(mutation.options.mutationKey), { data, variables });
       },
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) notify.warning(messageOf(error, mutation.meta));

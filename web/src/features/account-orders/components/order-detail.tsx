@@ -94,6 +94,7 @@ function OrderDetailBody({ order }: { order: OrderDetailData }) {
 /** Sipariş detayı: lines, returns, cancellations, totals and addresses, with cancel and return. */
 export function OrderDetail({ id }: { id: number }) {
   const order = useOrder(id);
+  const missing = order.isError && isNotFoundError(order.error);
   return (
     <Stack spacing={2}>
       <title>{order.data ? `Sipariş ${order.data.orderNumber} — Hesabım — Çarşı` : 'Sipariş detayı — Hesabım — Çarşı'}</title>
@@ -107,8 +108,8 @@ export function OrderDetail({ id }: { id: number }) {
       </Typography>
       {order.isPending && <LoadingBlock label="Sipariş yükleniyor…" />}
       {/* An order of someone else, or one that never was: trying again cannot help. */}
-      {order.isError && isNotFoundError(order.error) && <EmptyState message="Bu numarada bir siparişiniz bulunmuyor." />}
-      {order.isError && !isNotFoundError(order.error) && <LoadError onRetry={() => void order.refetch()} message="Sipariş yüklenemedi." />}
+      {missing && <EmptyState message="Bu numarada bir siparişiniz bulunmuyor." />}
+      {order.isError && !missing && <LoadError onRetry={() => void order.refetch()} message="Sipariş yüklenemedi." />}
       {order.isSuccess && <OrderDetailBody order={order.data} />}
     </Stack>
   );
