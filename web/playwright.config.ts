@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { PHONE_LAYOUT_TAG } from './e2e/support/phone-layout.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 // E2E_PORT lets two runs (say, two developers' journeys) share a machine; the shop's own port is 5173.
@@ -35,13 +36,6 @@ const debianChromium = {
   ],
 };
 
-/**
- * The journeys whose layout differs on a phone (the header's menu and search, the listing filters,
- * checkout, the live auction page, the buy bar, every page's accessibility at phone width, a tap before
- * the app hydrates). The phone project runs these; the rest check flows that look the same at any
- * width and run on the desktop project only. docs/journeys.md lists them.
- */
-const phoneJourneys = ['accessibility', 'auction', 'content', 'phone', 'purchase', 'rendered', 'sections', 'shop', 'visual'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -77,7 +71,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testMatch: phoneJourneys,
+      // Only the journeys tagged PHONE_LAYOUT (e2e/support/phone-layout.ts): the others look the same at any width.
+      grep: new RegExp(PHONE_LAYOUT_TAG),
       use: {
         ...devices['Pixel 7'],
         launchOptions: debianChromium,

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, useSession } from './support/session.ts';
+import { PHONE_LAYOUT } from './support/phone-layout.ts';
 
 /** A page's first visit also bundles its code on a cold dev server (and CI shares two cores). */
 const FIRST_LOAD_MS = 30_000;
@@ -17,7 +18,7 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void>;
 ];
 
 for (const { name, path, ready, member } of pages) {
-  test(`${name} has no serious or critical accessibility problems`, async ({ page, context }) => {
+  test(`${name} has no serious or critical accessibility problems`, PHONE_LAYOUT, async ({ page, context }) => {
     test.setTimeout(90_000);
     // Member pages open straight in the demo member's session (logging in has its own journeys).
     if (member) await useSession(context, DEMO);

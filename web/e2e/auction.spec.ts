@@ -3,6 +3,7 @@ import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { runIntoServiceTimeout } from './support/clock.ts';
 import { DEMO, submitLogIn } from './support/session.ts';
+import { PHONE_LAYOUT } from './support/phone-layout.ts';
 
 /** A page's first visit also bundles its code on a cold dev server (and the machine is shared). */
 const FIRST_LOAD_MS = 60_000;
@@ -16,7 +17,7 @@ const LIVE_BROADCAST = '/mezat/yayin/301';
  */
 const RIVAL_BID_MS = 6_000;
 
-test('live broadcast: the page changes without a reload; a bid leads, then a simulated bidder outbids it', async ({ page }) => {
+test('live broadcast: the page changes without a reload; a bid leads, then a simulated bidder outbids it', PHONE_LAYOUT, async ({ page }) => {
   test.setTimeout(240_000);
   await page.clock.install();
   await page.goto(LIVE_BROADCAST);

@@ -4,6 +4,7 @@ import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { collectPageErrors } from './support/console.ts';
 import { moveInApp } from './support/in-app.ts';
+import { PHONE_LAYOUT } from './support/phone-layout.ts';
 
 /** The dev server compiles a page's code on its first visit; on a loaded machine that takes a while. */
 const FIRST_LOAD_MS = 60_000;
@@ -130,7 +131,7 @@ test('a static page opens from the footer and passes axe', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
 });
 
-test('every header and footer link answers a real page', async ({ page }) => {
+test('every header and footer link answers a real page', PHONE_LAYOUT, async ({ page }) => {
   test.setTimeout(300_000);
   const errors = collectPageErrors(page);
   await page.goto('/');

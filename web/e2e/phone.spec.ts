@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
+import { PHONE_LAYOUT } from './support/phone-layout.ts';
 
 /** A page's first visit also starts the mock backend (and CI shares two cores). */
 const FIRST_LOAD_MS = 30_000;
@@ -48,7 +49,7 @@ async function scrollBy(page: Page, dy: number) {
   }
 }
 
-for (const width of PHONE_WIDTHS) test(`on a ${width} px phone the header slims down while scrolling, and the buy bar puts the product in the cart`, async ({ page }) => {
+for (const width of PHONE_WIDTHS) test(`on a ${width} px phone the header slims down while scrolling, and the buy bar puts the product in the cart`, PHONE_LAYOUT, async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width, height: 844 });
   await page.goto('/urun/1');

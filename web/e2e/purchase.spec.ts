@@ -1,10 +1,11 @@
 import { expect } from '@playwright/test';
 import { test } from './support/world.ts';
 import { journeyShots } from './support/shots.ts';
+import { PHONE_LAYOUT } from './support/phone-layout.ts';
 
 const uniqueEmail = (project: string): string => `alici-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ornek.com`;
 
-test('a guest fills the cart, registers, pays, follows the order to delivery and returns it', async ({ page }, testInfo) => {
+test('a guest fills the cart, registers, pays, follows the order to delivery and returns it', PHONE_LAYOUT, async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const shot = journeyShots(page, testInfo, 'purchase');
   // The mock backend moves a placed order on with the clock; the test fast-forwards it instead of waiting.

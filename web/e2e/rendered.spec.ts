@@ -4,6 +4,7 @@ import { DEMO_TOKEN } from '@carsi/mocks/members';
 import { startRenderedShop, type RunningShop } from './support/built-shop.ts';
 import { collectPageErrors } from './support/console.ts';
 import { watchSignInFrames } from './support/sign-in-watch.ts';
+import { PHONE_LAYOUT } from './support/phone-layout.ts';
 
 /**
  * The shop as a build for real services ships it: the mock backend served over HTTP stands in for the
@@ -124,7 +125,7 @@ test('the app hydrates a search without rendering it anew; its links then move w
   expect(errors).toEqual([]);
 });
 
-test('a tap on Sepete ekle before the app has arrived is a form post: the page comes back with the product in the cart, and a reload does not post again', async ({ page }) => {
+test('a tap on Sepete ekle before the app has arrived is a form post: the page comes back with the product in the cart, and a reload does not post again', PHONE_LAYOUT, async ({ page }) => {
   const errors = collectPageErrors(page);
   // The app's code arrives only when the test says so, as on a slow phone.
   let deliverApp = () => {};

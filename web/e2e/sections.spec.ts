@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
 import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
+import { PHONE_LAYOUT } from './support/phone-layout.ts';
 
-test('second-hand: open from the header, filter by condition, open a listing', async ({ page }) => {
+test('second-hand: open from the header, filter by condition, open a listing', PHONE_LAYOUT, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Bölümler' }).getByRole('link', { name: 'Pazar', exact: true }).click();
   await expect(page).toHaveURL(/\/pazar$/);

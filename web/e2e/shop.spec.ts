@@ -2,8 +2,9 @@ import { expect } from '@playwright/test';
 import { test } from './support/world.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@carsi/mocks/members';
 import { journeyShots } from './support/shots.ts';
+import { PHONE_LAYOUT } from './support/phone-layout.ts';
 
-test('a visitor searches, sorts and filters, reloads the same listing, and puts a product in the cart', async ({ page }, testInfo) => {
+test('a visitor searches, sorts and filters, reloads the same listing, and puts a product in the cart', PHONE_LAYOUT, async ({ page }, testInfo) => {
   // A long journey on a shared machine; a cold dev server also bundles each new page once.
   test.setTimeout(180_000);
   const shot = journeyShots(page, testInfo, 'shop');

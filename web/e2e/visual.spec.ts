@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForPageSettled } from './support/settle.ts';
 import { CORPORATE, DEMO, test, useSession, type SeededSession } from './support/session.ts';
+import { PHONE_LAYOUT } from './support/phone-layout.ts';
 
 /**
  * Visual snapshots of the shop's key pages at a phone's 390 px and a laptop's 1 366 px: the desktop
@@ -132,53 +133,53 @@ test('the snapshots draw with DejaVu Sans alone', async ({ page }) => {
   expect([...families]).toEqual(['DejaVu Sans']);
 });
 
-test('home', async ({ page }) => {
+test('home', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/', (p) => p.getByRole('heading', { level: 1, name: 'Aradığınız her şey Çarşı’da' }));
   await expectPage(page, 'home');
 });
 
-test('search', async ({ page }) => {
+test('search', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/arama?q=ti%C5%9F%C3%B6rt', (p) => p.getByText('8 ürün bulundu'));
   await expectPage(page, 'search');
 });
 
-test('product', async ({ page }) => {
+test('product', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/urun/3', (p) => p.getByRole('button', { name: 'Sepete ekle' }));
   await expectPage(page, 'product');
 });
 
-test('cart with an item', async ({ page }) => {
+test('cart with an item', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/sepetim', (p) => p.getByRole('complementary', { name: 'Sipariş özeti' }), DEMO);
   await expectPage(page, 'cart');
 });
 
-test('checkout', async ({ page }) => {
+test('checkout', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/odeme', (p) => p.getByRole('button', { name: 'Siparişi onayla' }), DEMO);
   await expectPage(page, 'checkout');
 });
 
-test('second-hand home', async ({ page }) => {
+test('second-hand home', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/pazar', (p) => p.getByRole('heading', { level: 1 }));
   await expectPage(page, 'pazar');
 });
 
-test('second-hand listing', async ({ page }) => {
+test('second-hand listing', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/pazar/ilan/50001', (p) => p.getByRole('heading', { level: 1 }));
   await expectPage(page, 'pazar-listing');
 });
 
-test('live auction broadcast', async ({ page }) => {
+test('live auction broadcast', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/mezat/yayin/301', (p) => p.getByTestId('current-price'));
   // The mock stream's frames follow the video's own clock, not the page's.
   await expectPage(page, 'mezat-broadcast', { mask: [page.locator('video')] });
 });
 
-test('account', async ({ page }) => {
+test('account', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/hesabim', (p) => p.getByRole('heading', { level: 1, name: 'Kullanıcı bilgilerim' }), DEMO);
   await expectPage(page, 'account', { withFooter: true });
 });
 
-test("store owner's area", async ({ page }) => {
+test("store owner's area", PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/hesabim/magazam', (p) => p.getByRole('heading', { level: 1 }), CORPORATE);
   await expectPage(page, 'store-owner');
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
 /** What the keyboard is on: a short description, and whether it is inside the page's landmarks. */
 export interface Focused {
@@ -47,26 +47,21 @@ export async function focused(page: Page): Promise<Focused> {
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 80 }: { back?: boolean; max?: number } = {}): Promise<Focused[]> {
   const path: Focused[] = [];
+  const goal = targetElement(target);
   for (let step = 0; step < max; step += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const here = await focused(page);
+    const { here, verdict, reached } = await readStop(page, goal);
     path.push(here);
     // Past the last control the focus leaves the page (the browser's own controls), then wraps.
     if (here.label === 'body') continue;
-    await expectVisibleFocus(page);
-    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false)) return path;
+    expect(verdict, 'the focused element shows a focus ring').toBe('ok');
+    if (reached) return path;
   }
   throw new Error(`the keyboard did not reach ${target.toString()} in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}: ${path.map((stop) => stop.label).join(' → ')}`);
 }
 
-/**
- * The focused element shows a focus ring: its outline or shadow (or its field's) is not what the same
- * element shows unfocused. The unfocused look is read from a copy of the element outside the focus, so
- * the page's own focus and blur handlers (menus, popups) do not run.
- */
-export async function expectVisibleFocus(page: Page): Promise<void> {
-  const verdict = await page.evaluate(`(() => {
-    const el = document.activeElement;
+/** Whether `el` shows a focus ring: 'ok', or what is wrong. Computed in the page. */
+const FOCUS_VERDICT = `(el) => {
     if (!el || el === document.body) return 'nothing is focused';
     const ring = ${RING_OF};
     const focusedRing = ring(el);
@@ -108,6 +103,66 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     const unfocused = ring(copy);
     restore();
     return unfocused === focusedRing ? 'no visible focus on ' + el.outerHTML.slice(0, 160) + ' (' + focusedRing + ')' : 'ok';
-  })()`);
+  }`;
+
+/**
+ * The focused element shows a focus ring: its outline or shadow (or its field's) is not what the same
+ * element shows unfocused. The unfocused look is read from a copy of the element outside the focus, so
+ * the page's own focus and blur handlers (menus, popups) do not run.
+ */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const verdict = await page.evaluate(`(${FOCUS_VERDICT})(document.activeElement)`);
   expect(verdict, 'the focused element shows a focus ring').toBe('ok');
+}
+
+/** What one Tab press leaves: the stop, whether it shows a focus ring, and whether it is the target. */
+interface TabStop {
+  here: Focused;
+  verdict: string;
+  reached: boolean;
+}
+
+/** The page-side helpers of a Tab step, installed once per document (strings: they run in the page). */
+const INSTALL_KIT = `(() => { window.__carsiKeyboard = { describe: ${DESCRIBE}, verdict: ${FOCUS_VERDICT} }; })()`;
+
+/** The stop, read in the page with the helpers INSTALL_KIT put there; undefined before they are. */
+function readStopInPage(target: Element | null): TabStop | undefined {
+  const kit = (window as unknown as { __carsiKeyboard?: { describe: (el: Element | null) => Focused; verdict: (el: Element | null) => string } }).__carsiKeyboard;
+  if (!kit) return undefined;
+  const active = document.activeElement;
+  const here = kit.describe(active);
+  return { here, verdict: here.label === 'body' ? 'ok' : kit.verdict(active), reached: target !== null && target === active };
+}
+
+/**
+ * The element a locator points at, found once: finding it by role and name at every stop reads the
+ * names of the whole page. Found again once React has replaced it.
+ */
+interface TargetElement {
+  current: () => Promise<ElementHandle<Node> | null>;
+}
+
+function targetElement(locator: Locator): TargetElement {
+  let handle: ElementHandle<Node> | null = null;
+  return {
+    async current() {
+      if (!handle || !(await handle.evaluate((node) => node.isConnected))) {
+        await handle?.dispose();
+        // Not waiting: the target may appear only with the focus (the header's search becomes its combobox then).
+        const found = await locator.elementHandles();
+        handle = found.length === 1 ? (found[0] ?? null) : null;
+        if (found.length > 1) await Promise.all(found.map((extra) => extra.dispose()));
+      }
+      return handle;
+    },
+  };
+}
+
+/** The stop the keyboard is on after a press, in one call to the page: a Tab round of a long page makes hundreds of stops. */
+async function readStop(page: Page, target: TargetElement): Promise<TabStop> {
+  const element = await target.current();
+  const read = (): Promise<TabStop | undefined> => page.evaluate(readStopInPage, element as ElementHandle<Element> | null);
+  const stop = (await read()) ?? (await page.evaluate(INSTALL_KIT).then(read));
+  if (!stop) throw new Error('the keyboard helpers are not in the page');
+  return stop;
 }
