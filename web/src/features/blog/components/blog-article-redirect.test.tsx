@@ -31,7 +31,7 @@ describe('BlogArticleRedirect', () => {
 
   it('tells the user when the blog cannot be reached and links back to the blog', async () => {
     fakeBackend(() => failure(500, '1000-1000'));
-    renderWithProviders(<Page />, { path: '/blog/yazi/999' });
+    renderWithProviders(<Page />, { path: '/blog/yazi/999', immediateRetries: true });
     expect(await screen.findByText('Yazı şu an yüklenemedi.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Blog ana sayfasına dön' }).getAttribute('href')).toBe('/blog');
   }, 20_000);

@@ -86,7 +86,7 @@ describe('DopingPanel', { timeout: 30_000 }, () => {
       if (call.url.endsWith('/api/swap/doping/package')) return broken ? failure(500, '1000-1000') : ok(priceList);
       return ok([]);
     });
-    renderWithProviders(<DopingPanel />, { path: '/takas/hesabim/one-cikanlar' });
+    renderWithProviders(<DopingPanel />, { path: '/takas/hesabim/one-cikanlar', immediateRetries: true });
     expect(await screen.findByText('Öne çıkarma fiyatları yüklenemedi.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Öde ve öne çıkar' })).toBeNull();
     broken = false;
