@@ -64,7 +64,7 @@ test('a seller is rated from "Yeni"; the rating is edited while waiting for appr
   await chooseStars(page, seller, 4);
   await seller.getByLabel('Yorumunuz (isteğe bağlı)').fill('Hızlı kargo, iletişim kolaydı.');
   await seller.getByRole('button', { name: 'Değerlendir' }).click();
-  await expect(toast(page, 'Değerlendirmeniz alındı; onaylandıktan sonra yayınlanacak.')).toBeVisible();
+  await expect(toast(page, successToast('createSellerRating'))).toBeVisible();
 
   // Waiting for approval: the member can still change it.
   await page.getByRole('tab', { name: 'Onay bekleyen' }).click();
@@ -77,12 +77,12 @@ test('a seller is rated from "Yeni"; the rating is edited while waiting for appr
   await chooseStars(page, page.getByRole('article', { name, exact: true }), 2);
   await page.getByRole('article', { name, exact: true }).getByLabel('Yorumunuz (isteğe bağlı)').fill('Ürün eksik geldi, satıcı geç döndü.');
   await page.getByRole('article', { name, exact: true }).getByRole('button', { name: 'Kaydet' }).click();
-  await expect(toast(page, 'Güncellendi')).toBeVisible();
+  await expect(toast(page, successToast('updateSellerRating'))).toBeVisible();
   const edited = page.getByRole('article', { name, exact: true }).filter({ hasText: 'Ürün eksik geldi, satıcı geç döndü.' });
   await expect(edited.getByRole('img', { name: '5 üzerinden 2 puan' })).toBeVisible();
 
   await edited.getByRole('button', { name: `${name} değerlendirmesini sil` }).click();
-  await expect(toast(page, 'Değerlendirme kaldırıldı')).toBeVisible();
+  await expect(toast(page, successToast('deleteSellerRating'))).toBeVisible();
   await expect(page.getByText('Ürün eksik geldi, satıcı geç döndü.')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Onay bekleyen', selected: true })).toBeVisible({ timeout: 60_000 });

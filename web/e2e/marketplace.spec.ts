@@ -2,6 +2,7 @@ import { expect as baseExpect } from '@playwright/test';
 import { clearCookiesKeepingWorld, test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
 import { CORPORATE, DEMO, openAs } from './support/session.ts';
+import { successToast } from './support/toast.ts';
 
 // The dev server compiles each page on first visit; a shared CI machine needs the longer wait.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -22,7 +23,7 @@ test('rate a delivered order from "Yeni" and see the rating waiting for approval
   await expect(first.getByRole('radio', { name: '5 yıldız' })).toBeChecked();
   await first.getByLabel('Yorumunuz (isteğe bağlı)').fill('Paketleme özenliydi, ürün anlatıldığı gibi.');
   await first.getByRole('button', { name: 'Değerlendir' }).click();
-  await expect(page.getByText('Değerlendirmeniz alındı; onaylandıktan sonra yayınlanacak.')).toBeVisible();
+  await expect(page.getByText(successToast('createProductRating'))).toBeVisible();
 
   await page.getByRole('tab', { name: 'Onay bekleyen' }).click();
   const pending = page.getByRole('article', { name: subject }).first();

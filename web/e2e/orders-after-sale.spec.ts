@@ -60,7 +60,7 @@ test('the store owner uploads an order invoice from Mağazam (a .txt is refused)
   expect(await seriousViolationsFromTop(page)).toEqual([]);
   await form.getByRole('textbox', { name: 'Fatura numarası (isteğe bağlı)' }).fill(invoiceNumber);
   await form.getByRole('button', { name: 'Faturayı yükle' }).click();
-  await expect(toast(page, 'Fatura oluşturuldu')).toBeVisible();
+  await expect(toast(page, successToast('createInvoice'))).toBeVisible();
   await expect(form).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Faturalar' }).click();
@@ -70,7 +70,7 @@ test('the store owner uploads an order invoice from Mağazam (a .txt is refused)
   await expect(invoice.getByRole('link', { name: "PDF'i aç" })).toHaveAttribute('href', /.+/);
   expect(await seriousViolations(page)).toEqual([]);
   await invoice.getByRole('button', { name: `Fatura ${invoiceNumber} kaldır` }).click();
-  await expect(toast(page, 'Fatura kaldırıldı')).toBeVisible();
+  await expect(toast(page, successToast('deleteInvoice'))).toBeVisible();
   await expect(invoice).toHaveCount(0);
 });
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations, seriousViolationsFromTop } from './support/axe.ts';
 import { DEMO, test } from './support/session.ts';
+import { successToast } from './support/toast.ts';
 
 // A cold dev server on a shared machine compiles each page on first use; journeys get room for that.
 test.describe.configure({ timeout: 120_000 });
@@ -101,7 +102,7 @@ test('the seller uploads a PDF invoice (a .txt is refused) and marks the sale sh
   await expect(invoice.getByRole('alert')).toHaveText('Yalnızca PDF dosyası yükleyebilirsiniz.');
   await file.setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await invoice.getByRole('button', { name: 'Faturayı yükle' }).click();
-  await expect(page.getByText('Fatura oluşturuldu.')).toBeVisible();
+  await expect(page.getByText(successToast('uploadSellOrderInvoice'))).toBeVisible();
   await expect(invoice.getByText('Fatura yüklendi; alıcı siparişinden görebilir.')).toBeVisible();
   expect(await seriousViolationsFromTop(page)).toEqual([]);
 

@@ -49,9 +49,8 @@ export function useRatableItems(target: RatingTarget, currentPage = 1) {
 
 /** Rates one item of "Yeni"; the rating then waits for moderation. */
 export function useRateItem(item: RatableItem) {
-  const mutation = { meta: { successMessage: 'Değerlendirmeniz alındı; onaylandıktan sonra yayınlanacak.' } };
-  const product = useCreateProductRating({ mutation });
-  const seller = useCreateSellerRating({ mutation });
+  const product = useCreateProductRating();
+  const seller = useCreateSellerRating();
   const rate = (value: RatingFormValue) =>
     item.target === RatingTarget.PRODUCT && item.product
       ? product.mutate({ data: { orderId: item.orderId, productId: item.product.id, ...value } })
@@ -61,7 +60,7 @@ export function useRateItem(item: RatableItem) {
 
 /** Changes a written rating (it goes back to moderation). */
 export function useUpdateRating(target: RatingTarget, id: number, onDone: () => void) {
-  const mutation = { meta: { successMessage: 'Güncellendi' }, onSuccess: onDone };
+  const mutation = { onSuccess: onDone };
   const product = useUpdateProductRating({ mutation });
   const seller = useUpdateSellerRating({ mutation });
   const update = (value: RatingFormValue) => (target === RatingTarget.PRODUCT ? product : seller).mutate({ id, data: value });
@@ -70,8 +69,7 @@ export function useUpdateRating(target: RatingTarget, id: number, onDone: () => 
 
 /** Deletes a rating; the item becomes ratable again under "Yeni". */
 export function useDeleteRatingMutation(target: RatingTarget) {
-  const mutation = { meta: { successMessage: 'Değerlendirme kaldırıldı' } };
-  const product = useDeleteProductRating({ mutation });
-  const seller = useDeleteSellerRating({ mutation });
+  const product = useDeleteProductRating();
+  const seller = useDeleteSellerRating();
   return target === RatingTarget.PRODUCT ? product : seller;
 }

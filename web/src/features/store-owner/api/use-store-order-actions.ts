@@ -7,7 +7,7 @@ import type { ShippingValue } from '@/components/order/shipping-form.tsx';
 
 /** The store uploads an order's invoice (the marketplace's POST /invoice names the order in the form). */
 export function useStoreInvoiceUpload(orderId: number, onDone: () => void): FormAction<InvoiceUploadValue> {
-  const create = useCreateInvoice({ mutation: { meta: { successMessage: 'Fatura oluşturuldu' }, onSuccess: onDone } });
+  const create = useCreateInvoice({ mutation: { onSuccess: onDone } });
   return formAction(create, (value: InvoiceUploadValue) => ({ data: { orderId, ...value } }));
 }
 

@@ -10,7 +10,7 @@ import { formatDate, formatPrice } from '@/utils/format.ts';
 /** Invoices the store uploaded: open the PDF or remove it so a corrected one can be uploaded. */
 export function SellerInvoices() {
   const invoices = useListSellerInvoices({ platform: 'MARKETPLACE', pageSize: 20 });
-  const remove = useDeleteInvoice({ mutation: { meta: { successMessage: 'Fatura kaldırıldı' } } });
+  const remove = useDeleteInvoice();
   if (invoices.isPending) return <LoadingBlock />;
   if (invoices.isError) return <LoadError onRetry={() => void invoices.refetch()} />;
   if (invoices.data.items.length === 0) return <EmptyState message="Henüz fatura yüklemediniz. Siparişler sekmesinden bir siparişe fatura yükleyebilirsiniz." />;
