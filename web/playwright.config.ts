@@ -82,7 +82,7 @@ export default defineConfig({
   webServer: {
     command: process.env.E2E_DEV
       ? `npx react-router dev --port ${port} --strictPort`
-      : `${built} npx react-router build && ${built} npx vite preview --port ${port} --strictPort`,
+      : `node e2e/support/build-for-journeys.ts ${builtShop} && ${built} npx vite preview --port ${port} --strictPort`,
     cwd: webDir,
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildShop, clientDirOf, shopEnv } from '../../web/build/build-shop.ts';
+import { buildShop, clientDirOf, placeholderServicesEnv } from '../../web/build/build-shop.ts';
 import { firstLoadChunks, readBrowserManifest, routeChain, type ManifestRoute } from './web/shop-build.ts';
 
 /** The phone budget for the home page's first-load JS (gzip KB; docs/performance.md). */
@@ -29,8 +29,6 @@ const HOME_ROUTE = 'routes/home';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const buildDir = join(root, '.tmp', 'size-check');
 const clientDir = clientDirOf(buildDir);
-// Never called: the build only needs three addresses to be a build for real services.
-const service = 'http://127.0.0.1:9';
 
 const gzipCache = new Map<string, number>();
 function gzipBytes(address: string): number {
@@ -45,7 +43,7 @@ const jsBytes = (addresses: Iterable<string>): number => [...addresses].filter((
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 const started = performance.now();
-await buildShop({ dir: buildDir, env: { ...shopEnv(service), PRERENDER: 'false' } });
+await buildShop({ dir: buildDir, env: placeholderServicesEnv });
 const manifest = readBrowserManifest(clientDir);
 const rootRoute = manifest.routes.root;
 if (!rootRoute) throw new Error('The manifest has no root route.');

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '@carsi/mocks/worker-scripts';
-import { buildShop } from '../../build/build-shop.ts';
+import { buildShop, placeholderServicesEnv, shopEnv } from '../../build/build-shop.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -14,14 +14,6 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const buildsDir = fileURLToPath(new URL('../../../.tmp', import.meta.url));
 
-const serviceEnv = {
-  VITE_MAIN_API_URL: 'https://api.carsi.example',
-  VITE_CONTENT_API_URL: 'https://icerik.carsi.example',
-  VITE_LIVE_API_URL: 'https://canli.carsi.example',
-  VITE_USE_MOCKS: '',
-  // These services do not exist: the front doors are not rendered at build time (the journeys check that).
-  PRERENDER: 'false',
-};
 const noServiceEnv = { VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' };
 const mockMarkers = ['@faker-js', MOCK_WORKER_SCRIPT, 'setupWorker', 'carsi.mocks.db', 'Test paneli'];
 const workerScripts = new Set([MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT]);
@@ -47,11 +39,11 @@ async function emitted(outDir: string, part: 'client' | 'server'): Promise<{ fil
 
 let serviceBuild: Promise<string> | undefined;
 /** One build for real services, shared by the tests that only read what it emitted. */
-const buildForServices = (): Promise<string> => (serviceBuild ??= buildWith(serviceEnv));
+const buildForServices = (): Promise<string> => (serviceBuild ??= buildWith(placeholderServicesEnv));
 
 let mockBuild: Promise<string> | undefined;
 /** One mock-mode build (the demo's single-page app), likewise. */
-const buildWithMocks = (): Promise<string> => (mockBuild ??= buildWith({ ...noServiceEnv, VITE_USE_MOCKS: 'true', PRERENDER: 'false' }));
+const buildWithMocks = (): Promise<string> => (mockBuild ??= buildWith(shopEnv()));
 
 afterAll(async () => {
   await Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true })));
