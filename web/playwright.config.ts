@@ -1,19 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { nodeOnSources } from '@carsi/tooling/node-on-sources';
+import { e2ePort, renderedShopOrigin } from './e2e/support/e2e-ports.ts';
 import { PHONE_LAYOUT_TAG } from './e2e/support/phone-layout.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 // E2E_PORT lets two runs (say, two developers' journeys) share a machine; the shop's own port is 5173.
-const port = Number(process.env.E2E_PORT ?? 5173);
+const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
 const builtShop = `e2e/artifacts/shop-${port}`;
 // React Router's CLI builds into WEB_BUILD_DIR (react-router.config.ts), and `vite preview` serves its client files.
 const built = `WEB_BUILD_DIR=${builtShop}`;
+const renderedShop = nodeOnSources(fileURLToPath(new URL('e2e/support/serve-rendered-shop.ts', import.meta.url)));
 
 /**
  * Journeys in Debian's Chromium against a mock-mode production build (VITE_USE_MOCKS=true: React
  * Router's SPA mode) served by `vite preview`: no dev-server dependency re-optimisation or reload in the middle of a journey, so two
  * workers run side by side without retries. E2E_DEV=1 runs them against `vite` (dev server) instead.
+ * The journeys of the shop built for real services (rendered, seo, live-video) share a second server,
+ * started once per run: e2e/support/serve-rendered-shop.ts, on E2E_PORT + 10000 (e2e/support/e2e-ports.ts).
  * Failures leave a screenshot, and their second run a trace, in e2e/artifacts/results/; E2E_SHOTS=1 also keeps the journeys'
  * own screenshots (e2e/support/shots.ts).
  */
@@ -79,16 +84,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: process.env.E2E_DEV
-      ? `npx react-router dev --port ${port} --strictPort`
-      : `node e2e/support/build-for-journeys.ts ${builtShop} && ${built} npx vite preview --port ${port} --strictPort`,
-    cwd: webDir,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { VITE_USE_MOCKS: 'true', VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' },
-  },
+  webServer: [
+    {
+      command: process.env.E2E_DEV
+        ? `npx react-router dev --port ${port} --strictPort`
+        : `node e2e/support/build-for-journeys.ts ${builtShop} && ${built} npx vite preview --port ${port} --strictPort`,
+      cwd: webDir,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { VITE_USE_MOCKS: 'true', VITE_MAIN_API_URL: '', VITE_CONTENT_API_URL: '', VITE_LIVE_API_URL: '' },
+    },
+    {
+      // The mock backend over HTTP, one build for it as services and the shop's host: one for the whole run.
+      command: [renderedShop.command, ...renderedShop.args].map((part) => JSON.stringify(part)).join(' '),
+      cwd: webDir,
+      url: renderedShopOrigin(),
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/world.ts';
 import { seriousViolations } from './support/axe.ts';
-import { startRenderedShop, type RunningShop } from './support/built-shop.ts';
+import { renderedShopOrigin } from './support/e2e-ports.ts';
 import { collectPageErrors } from './support/console.ts';
 import { journeyShots } from './support/shots.ts';
 
@@ -95,29 +95,19 @@ test('scheduled and ended broadcasts show their cover and say so, without a play
 });
 
 /**
- * The shop built for real services on its own host, with the mock backend over HTTP as the live service:
- * the stream comes from another origin under the host's Content-Security-Policy, and Chromium plays it
- * with its own HLS (or hls.js, through a Media Source and its worker).
+ * The shop built for real services on its own host, with the mock backend over HTTP as the live service
+ * (one for the whole run: e2e/support/serve-rendered-shop.ts): the stream comes from another origin under
+ * the host's Content-Security-Policy, and Chromium plays it with its own HLS (or hls.js, through a Media
+ * Source and its worker).
  */
 test.describe('the shop built for real services', () => {
-  test.describe.configure({ mode: 'serial' });
-  let shop: RunningShop | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    shop = await startRenderedShop('carsi-live-video-');
-  });
-  test.afterAll(async () => {
-    await shop?.close();
-  });
-
   for (const player of ['native', 'hls.js'] as const) {
     test(`the live service's stream plays (${player}) and nothing breaks the page's policy`, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       if (player === 'hls.js') await withoutNativeHls(page);
       const errors = collectPageErrors(page);
       const started = Date.now();
-      await page.goto(`${shop?.origin ?? ''}${LIVE_BROADCAST}`);
+      await page.goto(`${renderedShopOrigin()}${LIVE_BROADCAST}`);
       const video = page.getByLabel(VIDEO);
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
       testInfo.annotations.push({ type: 'first frame', description: `${Date.now() - started} ms after the page was asked for` });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/world.ts';
 import { DEMO_TOKEN } from '@carsi/mocks/members';
-import { startRenderedShop, type RunningShop } from './support/built-shop.ts';
+import { renderedShopOrigin } from './support/e2e-ports.ts';
 import { collectPageErrors } from './support/console.ts';
 import { watchSignInFrames } from './support/sign-in-watch.ts';
 import { PHONE_LAYOUT } from './support/phone-layout.ts';
@@ -10,21 +10,11 @@ import { PHONE_LAYOUT } from './support/phone-layout.ts';
  * The shop as a build for real services ships it: the mock backend served over HTTP stands in for the
  * three services, and the shop's own host (`npm run serve`: React Router's request handler) renders
  * every page with its data. A visitor sees the page before any script runs; the app then hydrates it.
+ * One such shop serves the whole run (e2e/support/serve-rendered-shop.ts, started by playwright.config.ts);
+ * each test keeps what it changes (carts, orders) in its own world on the mock backend, as every request
+ * of its browser names it (e2e/support/world.ts), so the tests run in any order and side by side.
  */
-// One build and one mock service per project: the file's journeys share them in one worker.
-test.describe.configure({ mode: 'serial' });
-let shop: RunningShop | undefined;
-let origin = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  shop = await startRenderedShop('carsi-rendered-');
-  origin = shop.origin;
-});
-
-test.afterAll(async () => {
-  await shop?.close();
-});
+const origin = renderedShopOrigin();
 
 /** True once the app has hydrated the page: the header's search has become the suggestion box. */
 async function appStarted(page: Page): Promise<void> {

@@ -1,15 +1,20 @@
 import { expect } from '@playwright/test';
 import { test } from './support/world.ts';
 import { locsOf, schemaProblems } from '../src/features/sitemap/testing/sitemap-schema.ts';
-import { startRenderedShop, type RunningShop } from './support/built-shop.ts';
+import { renderedShopOrigin } from './support/e2e-ports.ts';
 
 /**
  * What a crawler sees of the shop as a build for real services serves it (the mock backend over HTTP
- * standing in for the services, the shop's own host rendering every page): robots.txt, the sitemap
- * index and its child sitemaps, valid against the sitemaps.org schemas, every address in them a page;
- * then a crawl from the home page, as a crawler follows links in the server's HTML (no JavaScript),
- * which finds every indexable page it reaches in the sitemap and no `noindex` page in it.
- * No browser is needed: the desktop project runs it (playwright.config.ts), on one build.
+ * standing in for the services, the shop's own host rendering every page, the front doors prerendered at
+ * build time): robots.txt, the sitemap index and its child sitemaps, valid against the sitemaps.org
+ * schemas, every address in them a page; then a crawl from the home page, as a crawler follows links in
+ * the server's HTML (no JavaScript), which finds every indexable page it reaches in the sitemap and no
+ * `noindex` page in it. The shop is the run's one (e2e/support/serve-rendered-shop.ts), built with its own
+ * origin as VITE_SITE_URL, so the prerendered pages name it as canonical too. Its requests name no world:
+ * they read the default one, which the other journeys leave as seeded (their browsers' requests name
+ * worlds of their own).
+ * No browser is needed: the desktop project runs it (playwright.config.ts). Serial: the crawl compares
+ * with the sitemap the first test read.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -18,20 +23,9 @@ const MAX_CRAWLED_PAGES = 60;
 /** Requests in flight at once (the shop's host and the mock services share this 2-core machine). */
 const CONCURRENT_REQUESTS = 4;
 
-let shop: RunningShop | undefined;
-let origin = '';
+const origin = renderedShopOrigin();
 /** Every address of every child sitemap, as `pageKey` writes it; filled by the first test. */
 const listed = new Set<string>();
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  shop = await startRenderedShop('carsi-seo-', { PRERENDER: 'false' });
-  origin = shop.origin;
-});
-
-test.afterAll(async () => {
-  await shop?.close();
-});
 
 /** An address on the shop as the sitemap and canonical links are compared: path and query, decoded, without the origin. */
 function pageKey(address: string): string {

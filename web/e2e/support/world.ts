@@ -8,9 +8,11 @@ import { test as base, type BrowserContext, type TestInfo } from '@playwright/te
  *   context's localStorage; Playwright gives every test a fresh context, so every journey already
  *   starts from the seed. The `carsi_world` cookie names the test's world anyway, and the page keeps its
  *   store under that world's key (mocks/src/worlds/page-world.ts).
- * - Against the mock backend over HTTP (`npm run mocks:serve`: the rendered-shop journeys share one
- *   per file), every call of the context carries `X-Carsi-World`, so each test has a store of its own
- *   on that server.
+ * - Against the mock backend over HTTP (`npm run mocks:serve`: the rendered-shop journeys of the whole
+ *   run share one, e2e/support/serve-rendered-shop.ts), every call of the context carries
+ *   `X-Carsi-World`, so each test has a store of its own on that server. The shop's host does not pass
+ *   it on: its own calls (server loaders, a form post's) go to the default world, which the journeys
+ *   only read.
  * A retry runs in a new world: it starts from the seed, not from what the failed run left.
  */
 export const worldOf = (info: TestInfo): string => `e2e-${info.testId}-${info.retry}`;
