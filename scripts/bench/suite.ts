@@ -19,8 +19,8 @@ const logFile = join(root, '.tmp', 'bench-suite.log');
 const PARTS = [
   { name: 'generate, type check and lint', startsAt: /^/ },
   { name: 'Vitest', startsAt: /\bRUN\s+v\d/ },
-  { name: 'size check', startsAt: /\bnpm run size\b|size-check\.ts/ },
-  { name: 'journeys (Playwright)', startsAt: /^Running \d+ tests? using/ },
+  { name: 'size check', startsAt: /^> node scripts\/bench\/size-check\.ts/ },
+  { name: 'journeys (Playwright, with its web servers)', startsAt: /^> playwright test/ },
 ] as const;
 
 /** Lighthouse's measure of the host's CPU, from one load of a blank page on loopback. */
@@ -46,7 +46,9 @@ const started = performance.now();
 const startedAt = new Map<string, number>();
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const log = createWriteStream(logFile);
-const child = spawn('npm', ['test'], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+const child = spawn('npm', ['test'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+/** The tools colour their lines (ESC [ … m) whatever the environment says. */
+const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 let pending = '';
 const read = (chunk: Buffer): void => {
   log.write(chunk);
@@ -54,7 +56,8 @@ const read = (chunk: Buffer): void => {
   const lines = pending.split('\n');
   pending = lines.pop() ?? '';
   for (const line of lines) {
-    for (const part of PARTS) if (!startedAt.has(part.name) && part.startsAt.test(line.trim())) startedAt.set(part.name, performance.now());
+    const plain = line.replace(colours, '').trim();
+    for (const part of PARTS) if (!startedAt.has(part.name) && part.startsAt.test(plain)) startedAt.set(part.name, performance.now());
   }
 };
 child.stdout.on('data', read);

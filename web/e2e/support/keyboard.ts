@@ -120,6 +120,8 @@ interface TabStop {
   here: Focused;
   verdict: string;
   reached: boolean;
+  /** The focus is in a text field, which may become another element on focus (the header's search its combobox). */
+  onField: boolean;
 }
 
 /** The page-side helpers of a Tab step, installed once per document (strings: they run in the page). */
@@ -131,7 +133,8 @@ function readStopInPage(target: Element | null): TabStop | undefined {
   if (!kit) return undefined;
   const active = document.activeElement;
   const here = kit.describe(active);
-  return { here, verdict: here.label === 'body' ? 'ok' : kit.verdict(active), reached: target !== null && target === active };
+  const onField = active?.matches('input, textarea, [contenteditable="true"]') ?? false;
+  return { here, verdict: here.label === 'body' ? 'ok' : kit.verdict(active), reached: target !== null && target === active, onField };
 }
 
 /**
@@ -139,30 +142,49 @@ function readStopInPage(target: Element | null): TabStop | undefined {
  * names of the whole page. Found again once React has replaced it.
  */
 interface TargetElement {
-  current: () => Promise<ElementHandle<Node> | null>;
+  /** The element, looked for again when it is not known or no longer in the page, waiting up to `waitMs`. */
+  current: (waitMs?: number) => Promise<ElementHandle<Node> | null>;
 }
+
+/**
+ * How long a stop in a text field waits for a target that is not in the page: the field may turn into it
+ * on focus, a moment after the press, with code loaded then (the header's search and its combobox).
+ * Elsewhere a stop does not wait: the target is absent at most stops of a round.
+ */
+const FIELD_TARGET_WAIT_MS = 2_000;
 
 function targetElement(locator: Locator): TargetElement {
   let handle: ElementHandle<Node> | null = null;
   return {
-    async current() {
+    async current(waitMs = 0) {
       if (!handle || !(await handle.evaluate((node) => node.isConnected))) {
         await handle?.dispose();
-        // Not waiting: the target may appear only with the focus (the header's search becomes its combobox then).
-        const found = await locator.elementHandles();
-        handle = found.length === 1 ? (found[0] ?? null) : null;
-        if (found.length > 1) await Promise.all(found.map((extra) => extra.dispose()));
+        handle = waitMs > 0 ? await locator.elementHandle({ timeout: waitMs }).catch(() => null) : await onlyMatch(locator);
       }
       return handle;
     },
   };
 }
 
+/** The locator's element if it is in the page now, without waiting; none when it matches several. */
+async function onlyMatch(locator: Locator): Promise<ElementHandle<Node> | null> {
+  const found = await locator.elementHandles();
+  if (found.length === 1) return found[0] ?? null;
+  await Promise.all(found.map((extra) => extra.dispose()));
+  return null;
+}
+
 /** The stop the keyboard is on after a press, in one call to the page: a Tab round of a long page makes hundreds of stops. */
 async function readStop(page: Page, target: TargetElement): Promise<TabStop> {
+  const read = async (element: ElementHandle<Node> | null): Promise<TabStop> => {
+    const asked = (): Promise<TabStop | undefined> => page.evaluate(readStopInPage, element as ElementHandle<Element> | null);
+    const stop = (await asked()) ?? (await page.evaluate(INSTALL_KIT).then(asked));
+    if (!stop) throw new Error('the keyboard helpers are not in the page');
+    return stop;
+  };
   const element = await target.current();
-  const read = (): Promise<TabStop | undefined> => page.evaluate(readStopInPage, element as ElementHandle<Element> | null);
-  const stop = (await read()) ?? (await page.evaluate(INSTALL_KIT).then(read));
-  if (!stop) throw new Error('the keyboard helpers are not in the page');
-  return stop;
+  const stop = await read(element);
+  if (stop.reached || element !== null || !stop.onField) return stop;
+  const appeared = await target.current(FIELD_TARGET_WAIT_MS);
+  return appeared ? read(appeared) : stop;
 }
