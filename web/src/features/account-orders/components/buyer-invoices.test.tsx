@@ -19,6 +19,7 @@ const invoice = (id: number, platform: string, orderId: number) => ({
 });
 const marketplace = invoice(530, 'MARKETPLACE', 1201);
 const secondHand = invoice(531, 'SECONDHAND', 77);
+const swap = invoice(532, 'SWAP', 91);
 const page = (items: unknown[]) => ok({ items, totalCount: items.length, currentPage: 1, pageSize: 10, totalPages: items.length > 0 ? 1 : 0 });
 const platformOf = (call: Recorded) => new URL(call.url, 'http://localhost').searchParams.get('platform');
 
@@ -44,7 +45,7 @@ describe('BuyerInvoices (Faturalarım)', { timeout: 20_000 }, () => {
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
     const pdf = vi.fn(async (_url: string) => new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }));
     vi.stubGlobal('fetch', pdf);
-    const { calls } = fakeBackend(() => page([marketplace, secondHand]));
+    const { calls } = fakeBackend(() => page([marketplace, secondHand, swap]));
     renderWithProviders(<BuyerInvoices />);
 
     const market = await screen.findByRole('article', { name: 'Fatura ABC20240000000530' });
@@ -53,6 +54,11 @@ describe('BuyerInvoices (Faturalarım)', { timeout: 20_000 }, () => {
     const section = screen.getByRole('article', { name: 'Fatura ABC20240000000531' });
     expect(within(section).getByText('Pazar')).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Sipariş no 2400000077' }).getAttribute('href')).toBe('/pazar/hesabim/alislarim/77');
+    // A swap purchase names its order without a link: the shop has no page of swap purchases.
+    const swapped = screen.getByRole('article', { name: 'Fatura ABC20240000000532' });
+    expect(within(swapped).getByText('Takas')).toBeTruthy();
+    expect(within(swapped).getByText('Sipariş no 2400000091')).toBeTruthy();
+    expect(within(swapped).queryByRole('link')).toBeNull();
 
     await user.click(within(market).getByRole('button', { name: 'Fatura ABC20240000000530 PDF indir' }));
     await waitFor(() => expect(saved.length).toBe(1));
@@ -75,5 +81,10 @@ describe('BuyerInvoices (Faturalarım)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Zanaat' }));
     expect(await screen.findByText('Zanaat alışverişleriniz için henüz fatura yok.')).toBeTruthy();
     expect(platformOf(calls.at(-1) as Recorded)).toBe('CRAFT');
+
+    // Every section whose purchases the contract gives invoices has its chip, swap included.
+    await user.click(screen.getByRole('button', { name: 'Takas' }));
+    expect(await screen.findByRole('article', { name: 'Fatura ABC20240000000530' })).toBeTruthy();
+    expect(platformOf(calls.at(-1) as Recorded)).toBe('SWAP');
   });
 });

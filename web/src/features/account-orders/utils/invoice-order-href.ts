@@ -11,8 +11,9 @@ export function invoiceOrderHref(invoice: Pick<Invoice, 'orderId' | 'platform'>)
   return section && sectionCapabilities[section.key].sold ? sectionPaths[section.key].buyOrder.getHref(invoice.orderId) : undefined;
 }
 
-/** The sections whose purchases can have an invoice, for the list's filter: the marketplace, then the families that sell. */
-export const invoicePlatforms: readonly Platform[] = [
-  Platform.MARKETPLACE,
-  ...verticals.filter((vertical) => sectionCapabilities[vertical.key].sold).map((vertical) => vertical.platform),
-];
+/**
+ * The sections whose purchases can have an invoice, for the list's filter: the marketplace, then every
+ * family (the contract gives each one buy-orders with invoices, swap included, though the shop has no
+ * page of swap purchases to link to).
+ */
+export const invoicePlatforms: readonly Platform[] = [Platform.MARKETPLACE, ...verticals.map((vertical) => vertical.platform)];
