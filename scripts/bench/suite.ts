@@ -23,6 +23,12 @@ const PARTS = [
   { name: 'journeys (Playwright, with its web servers)', startsAt: /^> playwright test/ },
 ] as const;
 
+/** The runners' own counts (Vitest's tests, Playwright's journeys), kept as they print them; a retried journey costs its time twice. */
+const COUNTS = [
+  { name: 'Vitest', line: /^Tests\s+(.+)$/ },
+  { name: 'journeys', line: /^(\d+ (?:passed|failed|flaky|skipped)\b.*)$/ },
+] as const;
+
 /** Lighthouse's measure of the host's CPU, from one load of a blank page on loopback. */
 async function hostIndex(): Promise<number> {
   const server = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>host</title><p>host'));
@@ -44,6 +50,7 @@ const indexBefore = await hostIndex();
 const loadBefore = load();
 const started = performance.now();
 const startedAt = new Map<string, number>();
+const counts = new Map<string, string[]>();
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const log = createWriteStream(logFile);
 const child = spawn('npm', ['test'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -58,6 +65,10 @@ const read = (chunk: Buffer): void => {
   for (const line of lines) {
     const plain = line.replace(colours, '').trim();
     for (const part of PARTS) if (!startedAt.has(part.name) && part.startsAt.test(plain)) startedAt.set(part.name, performance.now());
+    for (const count of COUNTS) {
+      const found = count.line.exec(plain)?.[1];
+      if (found) counts.set(count.name, [...(counts.get(count.name) ?? []), found]);
+    }
   }
 };
 child.stdout.on('data', read);
@@ -74,6 +85,7 @@ const starts = PARTS.flatMap((part) => {
 });
 console.log(`npm test ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ended - started)} (${((ended - started) / 60_000).toFixed(1)} min); output in ${logFile}`);
 starts.forEach((part, index) => console.log(`  ${part.name}: ${seconds((starts[index + 1]?.at ?? ended) - part.at)}`));
+for (const [name, found] of counts) console.log(`  ${name}: ${found.join(', ')}`);
 console.log(`host CPU (Lighthouse benchmarkIndex): ${indexBefore.toFixed(0)} before, ${indexAfter.toFixed(0)} after`);
 console.log(`load average (1 / 5 / 15 min): ${loadBefore} before, ${load()} after`);
 process.exit(code);
