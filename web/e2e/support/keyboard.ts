@@ -157,8 +157,9 @@ function targetElement(locator: Locator): TargetElement {
   let handle: ElementHandle<Node> | null = null;
   return {
     async current(waitMs = 0) {
-      if (!handle || !(await handle.evaluate((node) => node.isConnected))) {
-        await handle?.dispose();
+      // A handle of a page that has since gone (a full load) cannot answer: it is looked for again too.
+      if (!handle || !(await handle.evaluate((node) => node.isConnected).catch(() => false))) {
+        await handle?.dispose().catch(() => undefined);
         handle = waitMs > 0 ? await locator.elementHandle({ timeout: waitMs }).catch(() => null) : await onlyMatch(locator);
       }
       return handle;
