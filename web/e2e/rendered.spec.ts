@@ -99,6 +99,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
+
+  test("a visitor's members' page is a redirect to the login page, which brings them back", async ({ page, request }) => {
+    const answer = await request.get(`${origin}/hesabim/siparislerim`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/giris?redirectTo=%2Fhesabim%2Fsiparislerim');
+    await page.goto(`${origin}/odeme`);
+    await expect(page).toHaveURL(`${origin}/giris?redirectTo=%2Fodeme`);
+    await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
+  });
 });
 
 test('the app hydrates a search without rendering it anew; its links then move within the app', async ({ page }) => {

@@ -3,6 +3,7 @@ import { LoginRedirect } from '@/components/routing/login-redirect.tsx';
 import { paths } from '@/config/paths.ts';
 import { CheckoutView } from '@/features/checkout/components/checkout-view.tsx';
 import { useIsLoggedIn } from '@/lib/session.ts';
+import { memberPageClientLoader, memberPageLoader } from '@/app/member-page.ts';
 
 export default function CheckoutRoute() {
   const loggedIn = useIsLoggedIn();
@@ -17,3 +18,6 @@ export default function CheckoutRoute() {
     </>
   );
 }
+
+export const loader = memberPageLoader;
+export const clientLoader = memberPageClientLoader;
