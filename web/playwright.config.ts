@@ -41,7 +41,6 @@ const debianChromium = {
   ],
 };
 
-
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/artifacts/results',
