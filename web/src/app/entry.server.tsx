@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router-dom';
 import { runtimeBuildMode, securityHeaders } from '@/config/build-mode.ts';
 import { parseAppConfig } from '@/config/env.ts';
+import { collectingStyleCache, styleElementsOf, withInHead } from '@/lib/page-styles.ts';
 import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
 import { createRequestQueryClient } from './query-client.ts';
@@ -32,8 +33,8 @@ const PRERENDER_HEADER = 'X-React-Router-Prerender-Data';
 
 /**
  * Renders a page for React Router's request handler: the whole page at once (its loaders have filled
- * the query cache), with Emotion's styles beside the elements they style (Emotion's own server
- * rendering) and a fresh nonce for React Router's inline scripts.
+ * the query cache), with the styles Emotion drew for it in `<head>` (lib/page-styles.ts) and a fresh
+ * nonce for React Router's inline scripts.
  */
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
@@ -47,7 +48,7 @@ export default function handleRequest(request: Request, status: number, headers:
   const answer = cartFormAnswerIn(routerContext.staticHandlerContext.actionData);
   const resources: ShopResources = {
     queryClient: createRequestQueryClient(),
-    styleCache: createCache(styleCacheOptions),
+    styleCache: collectingStyleCache(createCache(styleCacheOptions)),
     nonce,
     memberDevice: holdsSessionCookie(cookies, AUTH_COOKIE_NAME),
     servedCart: writtenOnce ? undefined : { guestCart: answer?.guestCart ?? guestCartOfCookieHeader(cookies), notice: answer?.cartNotice },
@@ -83,7 +84,8 @@ export default function handleRequest(request: Request, status: number, headers:
               },
               final(callback) {
                 clearTimeout(timeout);
-                resolve(new Response(Buffer.concat(pieces), { headers, status: failedAfterShell ? 500 : status }));
+                const page = withInHead(Buffer.concat(pieces).toString('utf8'), styleElementsOf(resources.styleCache));
+                resolve(new Response(page, { headers, status: failedAfterShell ? 500 : status }));
                 callback();
               },
             }),

@@ -23,7 +23,7 @@ const BAR = 'Fiyat ve sepete ekle';
 function renderBar(overrides: Partial<ProductDetail> = {}, quantity = 1, phone = true) {
   const buyBox = document.createElement('div');
   document.body.append(buyBox);
-  const bar = <BuyBar product={{ ...product, ...overrides }} buyBox={buyBox} quantity={quantity} />;
+  const bar = <BuyBar product={{ ...product, ...overrides }} buyBox={{ current: buyBox }} quantity={quantity} />;
   const rendered = renderWithProviders(phone ? <AtPhoneWidth>{bar}</AtPhoneWidth> : bar);
   expect(isWatched(buyBox)).toBe(true);
   return { ...rendered, buyBox };

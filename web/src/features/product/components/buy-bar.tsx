@@ -1,6 +1,7 @@
 import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
 import Button from '@mui/material/Button';
 import type { ProductDetail } from '@carsi/sdk/main';
+import type { RefObject } from 'react';
 import { BottomBar } from '@/components/ui/bottom-bar.tsx';
 import { BottomBarPrice } from '@/components/ui/bottom-bar-price.tsx';
 import { barButtonSx, COVERED_EDGES_PX } from '@/components/ui/bottom-bar-space.ts';
@@ -10,7 +11,7 @@ import { useAddToCart } from '@/hooks/use-add-to-cart.ts';
 interface BuyBarProps {
   product: ProductDetail;
   /** The page's own buy box: the bar shows once it has been scrolled past. */
-  buyBox: Element | null;
+  buyBox: RefObject<Element | null>;
   /** The quantity chosen in the buy box. */
   quantity: number;
 }

@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail, ProductSummary } from '@carsi/sdk/main';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useRef, useState } from 'react';
 import { HydrateWhenNear } from '@/components/layout/hydrate-when-near.tsx';
 import { useListSimilarProducts } from '../api/sdk-hooks.ts';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
@@ -63,7 +63,7 @@ const LastVisited = memo(function LastVisited({ productId }: { productId: Produc
 export function ProductView({ product }: { product: ProductDetail }) {
   // The buy box and the phone's buy bar add the same quantity; the bar watches the box.
   const [quantity, setQuantity] = useState(1);
-  const [buyBox, setBuyBox] = useState<HTMLDivElement | null>(null);
+  const buyBox = useRef<HTMLDivElement>(null);
   return (
     <Stack spacing={4}>
       <Breadcrumbs aria-label="Konumunuz">
@@ -91,7 +91,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </Typography>
           <ProductFacts product={product} />
           <ProductPrice price={product.price} discountedPrice={product.discountedPrice} discountRate={product.discountRate} />
-          <Box ref={setBuyBox}>
+          <Box ref={buyBox}>
             <HydratedApart>
               <BuyBox product={product} quantity={quantity} onQuantityChange={setQuantity} />
             </HydratedApart>

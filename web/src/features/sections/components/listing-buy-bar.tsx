@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { BottomBar } from '@/components/ui/bottom-bar.tsx';
 import { BottomBarPrice } from '@/components/ui/bottom-bar-price.tsx';
 import { barButtonSx, COVERED_EDGES_PX } from '@/components/ui/bottom-bar-space.ts';
@@ -22,11 +22,11 @@ interface ListingBuyBarProps {
  * takes the visitor back to the matching control of the page, which does the rest.
  */
 export function ListingBuyBar({ section, listing }: ListingBuyBarProps) {
-  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
+  const anchor = useRef<HTMLSpanElement>(null);
   const past = useScrolledPast(anchor, COVERED_EDGES_PX);
   if (listing.state !== 'ACTIVE') return null;
   const caps = sectionCapabilities[section.key];
-  const reach = (selector: string) => anchor && reachControl(anchor, selector);
+  const reach = (selector: string) => anchor.current && reachControl(anchor.current, selector);
   return (
     <>
       {/*
@@ -34,7 +34,7 @@ export function ListingBuyBar({ section, listing }: ListingBuyBarProps) {
         the flow, so that it is where they end (out of a flex column's flow it would sit at its top); of no
         height and with no top margin of its own (inline, over the column's spacing), so the spacing stays.
       */}
-      <Box component="span" ref={setAnchor} aria-hidden style={{ marginTop: 0 }} sx={{ display: 'block', height: 0 }} />
+      <Box component="span" ref={anchor} aria-hidden style={{ marginTop: 0 }} sx={{ display: 'block', height: 0 }} />
       <BottomBar shown={past} label={caps.sold ? 'Fiyat ve satın alma' : 'Tahmini değer ve takas teklifi'}>
         <BottomBarPrice price={listing.price} caption={caps.sold ? undefined : 'Tahmini değeri'} />
         {caps.sold && (
