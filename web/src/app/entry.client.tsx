@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router-dom';
 import { parseAppConfig } from '@/config/env.ts';
+import { styleInsertionPoint } from '@/lib/page-styles.ts';
 import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
 import { readGuestCart } from '@carsi/sdk';
@@ -40,8 +41,8 @@ const requestOrigin = servedCanonical ? new URL(servedCanonical).origin : undefi
 const servedMark = document.documentElement.getAttribute(SERVED_CART_ATTRIBUTE);
 const servedCart: ServedCart | undefined = servedMark === null ? undefined : { guestCart: readGuestCart(), notice: parseCartNotice(servedMark) };
 
-// Made before hydration: Emotion's cache moves the server's style elements into <head> as it is created.
-const styleCache = createCache(styleCacheOptions);
+// Made before hydration: Emotion's cache adopts the server's style elements where they are (lib/page-styles.ts).
+const styleCache = createCache({ ...styleCacheOptions, insertionPoint: styleInsertionPoint(document) });
 
 startTransition(() => {
   hydrateRoot(

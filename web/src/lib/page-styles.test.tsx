@@ -24,7 +24,7 @@ describe('the page styles in <head>', () => {
   it('leaves the body free of style elements and puts every rule of its classes in one, named as Emotion adopts it', () => {
     const { body, head } = renderPage();
     expect(body).not.toContain('<style');
-    const classes = head.match(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/);
+    const classes = head.match(/<meta name="emotion-insertion-point" content=""><style data-emotion="css ([^"]+)" data-s="">([^<]*)<\/style>$/);
     expect(classes).not.toBeNull();
     const ids = classes?.[1]?.split(' ') ?? [];
     // Every class the button carries is one whose rules are in the element.
@@ -36,7 +36,7 @@ describe('the page styles in <head>', () => {
 
   it('writes the global styles as the element the browser\'s <GlobalStyles> takes over, before the classes', () => {
     const { head } = renderPage();
-    expect(head).toMatch(/^<style data-emotion="css-global [a-z0-9]+">body\{margin:0;\}<\/style><style data-emotion="css /);
+    expect(head).toMatch(/^<style data-emotion="css-global [a-z0-9]+" data-s="">body\{margin:0;\}<\/style><meta name="emotion-insertion-point" content=""><style data-emotion="css /);
   });
 
   it('ends the document head with them', () => {

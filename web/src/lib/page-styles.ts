@@ -12,11 +12,17 @@ export function collectingStyleCache(cache: EmotionCache): EmotionCache {
   return cache;
 }
 
+/** The element the server writes just before the page's class rules: Emotion's browser cache inserts after it. */
+const INSERTION_POINT_NAME = 'emotion-insertion-point';
+
 /**
  * The rules a render inserted, as the `<style>` elements Emotion's browser cache takes over: the
  * global ones (`<GlobalStyles>`, the baseline) each as `data-emotion="css-global <name>"`, which the
  * browser's `<Global>` adopts, then every class's rules in one `data-emotion="css <id> <id> …"`, whose
  * ids the browser's cache counts as inserted. A class is one the cache registered; a global is not.
+ * Each is marked as in place already (`data-s`), and the class rules follow the insertion point
+ * (`styleInsertionPoint`), so the browser's cache adopts them where they are: moving a `<style>`
+ * makes the browser parse its rules again.
  */
 export function styleElementsOf(cache: EmotionCache): string {
   let globals = '';
@@ -24,14 +30,19 @@ export function styleElementsOf(cache: EmotionCache): string {
   let rules = '';
   for (const [id, inserted] of Object.entries(cache.inserted)) {
     if (typeof inserted !== 'string') continue;
-    if (cache.registered[`${cache.key}-${id}`] === undefined) globals += `<style data-emotion="${cache.key}-global ${id}">${inserted}</style>`;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) globals += `<style data-emotion="${cache.key}-global ${id}" data-s="">${inserted}</style>`;
     else {
       ids.push(id);
       rules += inserted;
     }
   }
-  const classes = ids.length > 0 ? `<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>` : '';
-  return globals + classes;
+  const classes = ids.length > 0 ? `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${rules}</style>` : '';
+  return `${globals}<meta name="${INSERTION_POINT_NAME}" content="">${classes}`;
+}
+
+/** Where the browser's Emotion cache goes on from the server's class rules; none on a page the server did not style. */
+export function styleInsertionPoint(document: Document): HTMLElement | undefined {
+  return document.querySelector<HTMLElement>(`meta[name="${INSERTION_POINT_NAME}"]`) ?? undefined;
 }
 
 /** `html` with `elements` at the end of its `<head>`, after the page's own head. */
