@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render } from '@testing-library/react';
@@ -6,22 +6,37 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { styleInsertionPoint } from './page-styles.ts';
 import { styleCacheOptions } from './style-prefixes.ts';
 
-// The head a server render wrote (lib/page-styles.ts): one global, the insertion point, the class rules.
-const SERVED_HEAD =
-  '<title>Çarşı</title><style data-emotion="css-global abc" data-s="">body{margin:0;}</style>' +
+// What a server render wrote at the end of <head> (lib/page-styles.ts): one global, the insertion
+// point, the class rules. Added beside what other tests' caches keep in <head>, never in place of it.
+const SERVED =
+  '<style data-emotion="css-global abc" data-s="">body{margin:0;}</style>' +
   '<meta name="emotion-insertion-point" content=""><style data-emotion="css 1x2y3z" data-s="">.css-1x2y3z{color:red;}</style>';
 
+let served: Element[] = [];
+let cache: EmotionCache | undefined;
+
 afterEach(() => {
-  document.head.replaceChildren();
+  cache?.sheet.flush();
+  for (const element of served) element.remove();
+  served = [];
+  cache = undefined;
 });
+
+function serveHead(): Element[] {
+  const template = document.createElement('template');
+  template.innerHTML = SERVED;
+  served = [...template.content.children];
+  document.head.append(...served);
+  return served;
+}
 
 describe("the browser's style cache over the server's styles", () => {
   it('adopts the class rules where they are, counts them as inserted and adds new rules after them', () => {
-    document.head.innerHTML = SERVED_HEAD;
-    const served = [...document.head.children];
-    const cache = createCache({ ...styleCacheOptions, insertionPoint: styleInsertionPoint(document) });
+    const before = [...document.head.children];
+    serveHead();
+    cache = createCache({ ...styleCacheOptions, insertionPoint: styleInsertionPoint(document) });
     // Nothing moved: a moved <style> is parsed again.
-    expect([...document.head.children]).toEqual(served);
+    expect([...document.head.children]).toEqual([...before, ...served]);
     expect(cache.inserted['1x2y3z']).toBe(true);
     const Blue = styled.p({ color: 'blue' });
     render(
@@ -30,12 +45,12 @@ describe("the browser's style cache over the server's styles", () => {
       </CacheProvider>,
     );
     const after = [...document.head.children];
-    expect(after.slice(0, served.length)).toEqual(served);
-    expect(after.slice(served.length).map((element) => element.textContent).join('')).toContain('color:blue;');
+    expect(after.slice(0, before.length + served.length)).toEqual([...before, ...served]);
+    expect(cache.sheet.tags.slice(1).map((tag) => tag.textContent).join('')).toContain('color:blue;');
+    expect(after.indexOf(cache.sheet.tags[1] as Element)).toBe(before.length + served.length);
   });
 
   it('has no insertion point on a page the server did not style', () => {
-    document.head.innerHTML = '<title>Çarşı</title>';
     expect(styleInsertionPoint(document)).toBeUndefined();
   });
 });
