@@ -40,9 +40,12 @@ export function styleElementsOf(cache: EmotionCache): string {
   return `${globals}<meta name="${INSERTION_POINT_NAME}" content="">${classes}`;
 }
 
-/** Where the browser's Emotion cache goes on from the server's class rules; none on a page the server did not style. */
+/**
+ * Where the browser's Emotion cache goes on from the server's class rules (the last insertion point:
+ * the server writes one, at the end of `<head>`); none on a page the server did not style.
+ */
 export function styleInsertionPoint(document: Document): HTMLElement | undefined {
-  return document.querySelector<HTMLElement>(`meta[name="${INSERTION_POINT_NAME}"]`) ?? undefined;
+  return [...document.querySelectorAll<HTMLElement>(`meta[name="${INSERTION_POINT_NAME}"]`)].at(-1);
 }
 
 /** `html` with `elements` at the end of its `<head>`, after the page's own head. */
