@@ -7,7 +7,8 @@ import { styleInsertionPoint } from './page-styles.ts';
 import { styleCacheOptions } from './style-prefixes.ts';
 
 // What a server render wrote at the end of <head> (lib/page-styles.ts): one global, the insertion
-// point, the class rules. Added beside what other tests' caches keep in <head>, never in place of it.
+// point, the class rules. Added beside what <head> holds already (other files' styles, and the
+// insertion point MUI's StyledEngineProvider module puts at its top when loaded), never in place of it.
 const SERVED =
   '<style data-emotion="css-global abc" data-s="">body{margin:0;}</style>' +
   '<meta name="emotion-insertion-point" content=""><style data-emotion="css 1x2y3z" data-s="">.css-1x2y3z{color:red;}</style>';

@@ -41,8 +41,10 @@ export function styleElementsOf(cache: EmotionCache): string {
 }
 
 /**
- * Where the browser's Emotion cache goes on from the server's class rules (the last insertion point:
- * the server writes one, at the end of `<head>`); none on a page the server did not style.
+ * Where the browser's Emotion cache goes on from the server's class rules; none on a page the server
+ * did not style. The last of that name: the server writes one, at the end of `<head>`, and MUI's
+ * `StyledEngineProvider` module, wherever it is loaded (the dev server, the tests), puts one of the
+ * same name at the top of `<head>` when it finds none.
  */
 export function styleInsertionPoint(document: Document): HTMLElement | undefined {
   return [...document.querySelectorAll<HTMLElement>(`meta[name="${INSERTION_POINT_NAME}"]`)].at(-1);
