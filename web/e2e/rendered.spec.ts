@@ -93,6 +93,15 @@ test.describe('without JavaScript', () => {
     await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
+  test('the footer comes whole: every static page and the popular searches, as after the app starts', async ({ page }) => {
+    await page.goto(`${origin}/sepetim`);
+    const footer = page.getByRole('contentinfo');
+    // "Çerez Politikası" is one of the content service's pages beyond the four the footer falls back on.
+    await expect(footer.getByRole('link', { name: 'Çerez Politikası' })).toHaveAttribute('href', '/sayfa/cerez-politikasi');
+    const searches = footer.getByRole('navigation', { name: 'Popüler aramalar' }).locator('a[href^="/arama?q="]');
+    expect(await searches.count()).toBeGreaterThan(0);
+  });
+
   test('an address no page has is a true 404 inside the shop', async ({ page }) => {
     const response = await page.goto(`${origin}/boyle-bir-sayfa-yok`);
     expect(response?.status()).toBe(404);

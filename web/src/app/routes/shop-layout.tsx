@@ -1,4 +1,5 @@
-import { getGetMegaMenuQueryOptions } from '@carsi/sdk/main';
+import { getContentListStaticPagesQueryOptions } from '@carsi/sdk/content';
+import { getGetMegaMenuQueryOptions, getListFooterKeywordsQueryOptions } from '@carsi/sdk/main';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '@/components/errors/error-panel.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
@@ -6,9 +7,16 @@ import { MainLayout, MainLayoutFrame } from '@/components/layout/main-layout.tsx
 import { Platform, platformOfPath } from '@/config/paths.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../route-data.ts';
 
-/** The header's mega menu, on every marketplace page (the sections have menus of their own). */
-const queries: RouteQueries = (client, { url }) =>
-  platformOfPath(url.pathname) === Platform.MARKETPLACE ? [client.prefetchQuery(getGetMegaMenuQueryOptions())] : [];
+/**
+ * The header's mega menu, on every marketplace page (the sections have menus of their own), and the
+ * footer's links on every page: the popular searches and the static pages. The server's page then
+ * has its whole footer (crawlers, a visitor before the page's code), the one the browser keeps.
+ */
+const queries: RouteQueries = (client, { url }) => [
+  ...(platformOfPath(url.pathname) === Platform.MARKETPLACE ? [client.prefetchQuery(getGetMegaMenuQueryOptions())] : []),
+  client.prefetchQuery(getListFooterKeywordsQueryOptions()),
+  client.prefetchQuery(getContentListStaticPagesQueryOptions()),
+];
 
 export const loader = serverLoader(queries);
 export const clientLoader = browserLoader(queries);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { blogListArticles, listBrands, listCategories, searchProducts, type ProductSummary } from '@carsi/sdk/main';
+import { blogListArticles, listBrands, listCategories, listFooterKeywords, SearchPageKind, searchProducts, type ProductSummary } from '@carsi/sdk/main';
 import { contentListStaticPages } from '@carsi/sdk/content';
 import { describe, expect, it } from 'vitest';
 import { paths, sectionPaths } from '@/config/paths.ts';
@@ -84,6 +84,15 @@ describe('the sitemap on the mock backend', { timeout: 60_000 }, () => {
     }
     for (const article of await everything((currentPage) => blogListArticles({ currentPage, pageSize: 100 }))) expect(listed).toContain(paths.blogArticle.getHref(article.slug));
     for (const page of await contentListStaticPages()) expect(listed).toContain(paths.staticPage.getHref(page.slug));
+    // The footer's popular searches that find products: a crawler reaches them from every page.
+    const searches = [...new Set((await listFooterKeywords()).map((keyword) => keyword.keyword))];
+    expect(searches.length).toBeGreaterThan(0);
+    for (const text of searches) {
+      const found = (await searchProducts({ pageKind: SearchPageKind.SEARCH, search: text, pageSize: 1 })).totalCount;
+      if (found === 0) expect(listed, text).not.toContain(paths.search.getHref(text));
+      else expect(listed, text).toContain(paths.search.getHref(text));
+    }
+    expect(children.has('/sitemap/aramalar.xml')).toBe(true);
     expect(listed).toContain(paths.campaign.getHref('kis-indirimi'));
     expect(listed).toContain(paths.home.getHref());
     expect([...listed].some((path) => path.startsWith('/mezat/yayin/'))).toBe(true);
