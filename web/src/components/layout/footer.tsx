@@ -6,13 +6,21 @@ import Typography from '@mui/material/Typography';
 import { paths, platformHome, platformLabels, platformOrder } from '@/config/paths.ts';
 import { linkListSx } from '@/lib/layout-styles.ts';
 import { Link } from '../ui/link.tsx';
+import { laidOutWhenNear } from './offscreen.ts';
 import { MobileAppLinks } from '../ui/mobile-app-links.tsx';
 import { FooterKeywords } from './footer-keywords.tsx';
 import { FooterStaticPages } from './footer-static-pages.tsx';
 
+/**
+ * Below the page on every screen, the footer is laid out only as it comes near (offscreen.ts); until
+ * then it holds its height by breakpoint, as the server renders it with the seed's links (px, measured
+ * at 360–1 280 px wide).
+ */
+const FOOTER_HEIGHTS = { xs: 1180, sm: 810, md: 740, lg: 690 };
+
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#1c1b1f', color: '#f4eff4', mt: 6, py: 5 }}>
+    <Box component="footer" sx={{ bgcolor: '#1c1b1f', color: '#f4eff4', mt: 6, py: 5, ...laidOutWhenNear(FOOTER_HEIGHTS) }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, sm: 4 }}>
