@@ -23,13 +23,13 @@ function observe(element: Element, rootMargin: string, onChange: (intersecting: 
 }
 
 /**
- * Whether the visitor has scrolled past the element `target` holds: it is off screen above the top. False while it is on
- * screen or still below (on the first screen it is not yet reached), during the server render, and where
- * the browser has no IntersectionObserver. Two observers answer it: one for the screen (less the covered
- * edges), one for the screen and everything above; an observer speaks only when its answer changes, so
- * one alone would miss a jump from below the screen to above it (a fling, the End key).
- */
-/*
+ * Whether the visitor has scrolled past the element `target` holds: it is off screen above the top.
+ * False while it is on screen or still below (on the first screen it is not yet reached), during the
+ * server render, and where the browser has no IntersectionObserver. Two observers answer it: one for
+ * the screen (less the covered edges), one for the screen and everything above; an observer speaks only
+ * when its answer changes, so one alone would miss a jump from below the screen to above it (a fling,
+ * the End key).
+ *
  * A ref, not the element as state: a parent that stored the element would re-render when it is
  * attached, and on a server-rendered page that re-render comes during hydration, at sync priority,
  * forcing the parts not hydrated yet to hydrate in one long task (the product page's 300 ms at 4× CPU).

@@ -7,19 +7,23 @@ import { MainLayout, MainLayoutFrame } from '@/components/layout/main-layout.tsx
 import { Platform, platformOfPath } from '@/config/paths.ts';
 import { browserLoader, serverLoader, type RouteQueries } from '../route-data.ts';
 
+/** The header's mega menu, on every marketplace page (the sections have menus of their own). */
+const megaMenu: RouteQueries = (client, { url }) =>
+  platformOfPath(url.pathname) === Platform.MARKETPLACE ? [client.prefetchQuery(getGetMegaMenuQueryOptions())] : [];
+
 /**
- * The header's mega menu, on every marketplace page (the sections have menus of their own), and the
- * footer's links on every page: the popular searches and the static pages. The server's page then
- * has its whole footer (crawlers, a visitor before the page's code), the one the browser keeps.
+ * On the server, the footer's links too (the popular searches and the static pages): the page then has
+ * its whole footer (crawlers, a visitor before the page's code), the one the browser keeps. In the
+ * browser the footer stays across moves and its own hooks ask, so a move does not ask for it again.
  */
-const queries: RouteQueries = (client, { url }) => [
-  ...(platformOfPath(url.pathname) === Platform.MARKETPLACE ? [client.prefetchQuery(getGetMegaMenuQueryOptions())] : []),
+const withFooter: RouteQueries = (client, route) => [
+  ...megaMenu(client, route),
   client.prefetchQuery(getListFooterKeywordsQueryOptions()),
   client.prefetchQuery(getContentListStaticPagesQueryOptions()),
 ];
 
-export const loader = serverLoader(queries);
-export const clientLoader = browserLoader(queries);
+export const loader = serverLoader(withFooter);
+export const clientLoader = browserLoader(megaMenu);
 
 export default MainLayout;
 

@@ -15,8 +15,8 @@ import { storesArea } from './stores-area.ts';
 /**
  * Every area with a child sitemap, in the index's order: the shop's entry pages first, then the
  * marketplace (its popular searches last), each section family's listings (every family the contract
- * declares), the auction, the blog, and pages 2, 3 … of the paged lists (`sizes`: the list pages' own page sizes). Member pages,
- * carts, checkout and sign-in are in none of them: no area lists those.
+ * declares), the auction, the blog, and pages 2, 3 … of the paged lists (`sizes`: the list pages' own
+ * page sizes). Member pages, carts, checkout and sign-in are in none of them: no area lists those.
  */
 export const sitemapAreas = (sizes: ListPageSizes): readonly SitemapArea[] => [
   pagesArea,
