@@ -7,7 +7,9 @@ import { sourceAliases, webSrcAlias } from '@carsi/tooling/source-aliases';
  * The web app's tests: the DOM of jsdom and the reset after each test. A test may wait up to 5 s for each
  * thing it looks for (setup.ts), so it gets room for a few such waits on a busy CI machine.
  */
-const webTest = { environment: 'jsdom', setupFiles: ['web/src/testing/setup.ts'], testTimeout: 15_000 };
+// The shell's plain stylesheets (web/src/**/*.css) are read as the server writes them into a page
+// (lib/shell-styles.server.ts); Vitest would otherwise read every CSS file as empty.
+const webTest = { environment: 'jsdom', setupFiles: ['web/src/testing/setup.ts'], testTimeout: 15_000, css: { include: [/\.css(\?|$)/] } };
 
 /** One Vitest run over every workspace: `npm test` (after typecheck and lint, before e2e). */
 export default defineConfig({

@@ -84,6 +84,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['src/testing/setup.ts'],
+      css: { include: [/\.css(\?|$)/] },
     },
   };
 });

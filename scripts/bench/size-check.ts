@@ -19,11 +19,10 @@ import { firstLoadChunks, readBrowserManifest, routeChain, type ManifestRoute } 
 /** The phone budget for the home page's first-load JS (gzip KB; docs/performance.md). */
 export const HOME_GOAL_KB = 150;
 /**
- * What `npm test` enforces: no growth past a limit set just above the framework build's first figure
- * (React DOM, React Router's data router and MUI's styling runtime before any page). The budget above
- * is not met yet (docs/performance.md); the limit comes down with the first load.
+ * What `npm test` enforces: the budget itself, now that the shell and the home page's first screen
+ * load without MUI and Emotion (docs/web.md, "The shell's styles"): 142.8 KB when it was set.
  */
-export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? 190);
+export const HOME_LIMIT_KB = Number(process.env.SIZE_LIMIT_KB ?? HOME_GOAL_KB);
 const HOME_ROUTE = 'routes/home';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -23,6 +23,6 @@ export async function waitForPageSettled(page: Page, timeout = 8_000): Promise<v
     .catch(() => undefined);
   await page.locator('main h1, h1, main').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
   await page
-    .waitForFunction(() => document.querySelector('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])') === null, undefined, { timeout, polling: 100 })
+    .waitForFunction(() => document.querySelector('.MuiSkeleton-root, .home-skeleton, [role="progressbar"]:not([aria-valuenow])') === null, undefined, { timeout, polling: 100 })
     .catch(() => undefined);
 }

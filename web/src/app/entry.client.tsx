@@ -1,11 +1,8 @@
-import createCache from '@emotion/cache';
 import { configureSdk } from '@carsi/sdk/runtime';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router-dom';
 import { parseAppConfig } from '@/config/env.ts';
-import { styleInsertionPoint } from '@/lib/page-styles.ts';
-import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
 import { readGuestCart } from '@carsi/sdk';
 import { parseCartNotice, SERVED_CART_ATTRIBUTE, type ServedCart } from '@/lib/served-cart.tsx';
@@ -41,14 +38,11 @@ const requestOrigin = servedCanonical ? new URL(servedCanonical).origin : undefi
 const servedMark = document.documentElement.getAttribute(SERVED_CART_ATTRIBUTE);
 const servedCart: ServedCart | undefined = servedMark === null ? undefined : { guestCart: readGuestCart(), notice: parseCartNotice(servedMark) };
 
-// Made before hydration: Emotion's cache adopts the server's style elements where they are (lib/page-styles.ts).
-const styleCache = createCache({ ...styleCacheOptions, insertionPoint: styleInsertionPoint(document) });
-
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <ShopResourcesProvider resources={{ queryClient, styleCache, requestOrigin, servedCart }}>
+      <ShopResourcesProvider resources={{ queryClient, requestOrigin, servedCart }}>
         <HydratedRouter />
       </ShopResourcesProvider>
     </StrictMode>,

@@ -7,7 +7,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router-dom';
 import { runtimeBuildMode, securityHeaders } from '@/config/build-mode.ts';
 import { parseAppConfig } from '@/config/env.ts';
+import { ServerStyleCacheContext } from '@/lib/mui-scope.tsx';
 import { collectingStyleCache, styleElementsOf, withInHead } from '@/lib/page-styles.ts';
+import { shellStyleElement } from '@/lib/shell-styles.server.ts';
 import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
 import { createRequestQueryClient } from './query-client.ts';
@@ -33,7 +35,8 @@ const PRERENDER_HEADER = 'X-React-Router-Prerender-Data';
 
 /**
  * Renders a page for React Router's request handler: the whole page at once (its loaders have filled
- * the query cache), with the styles Emotion drew for it in `<head>` (lib/page-styles.ts) and a fresh
+ * the query cache), with the shell's styles and those Emotion drew for it in `<head>` (lib/shell-styles.server.ts,
+ * lib/page-styles.ts) and a fresh
  * nonce for React Router's inline scripts.
  */
 
@@ -48,17 +51,19 @@ export default function handleRequest(request: Request, status: number, headers:
   const answer = cartFormAnswerIn(routerContext.staticHandlerContext.actionData);
   const resources: ShopResources = {
     queryClient: createRequestQueryClient(),
-    styleCache: collectingStyleCache(createCache(styleCacheOptions)),
     nonce,
     memberDevice: holdsSessionCookie(cookies, AUTH_COOKIE_NAME),
     servedCart: writtenOnce ? undefined : { guestCart: answer?.guestCart ?? guestCartOfCookieHeader(cookies), notice: answer?.cartNotice },
     requestOrigin: new URL(request.url).origin,
   };
+  const styleCache = collectingStyleCache(createCache(styleCacheOptions));
   return new Promise((resolve, reject) => {
     let failedAfterShell = false;
     const { pipe, abort } = renderToPipeableStream(
       <ShopResourcesProvider resources={resources}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerStyleCacheContext value={styleCache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerStyleCacheContext>
       </ShopResourcesProvider>,
       {
         nonce,
@@ -84,7 +89,7 @@ export default function handleRequest(request: Request, status: number, headers:
               },
               final(callback) {
                 clearTimeout(timeout);
-                const page = withInHead(Buffer.concat(pieces).toString('utf8'), styleElementsOf(resources.styleCache));
+                const page = withInHead(Buffer.concat(pieces).toString('utf8'), shellStyleElement() + styleElementsOf(styleCache));
                 resolve(new Response(page, { headers, status: failedAfterShell ? 500 : status }));
                 callback();
               },

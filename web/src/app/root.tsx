@@ -1,7 +1,7 @@
-import { CacheProvider } from '@emotion/react';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { inMuiScope } from '@/components/layout/in-mui-scope.tsx';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { isPrivatePath } from '@/lib/seo/indexing.ts';
 import { RequestOriginContext } from '@/lib/seo/site-origin.tsx';
@@ -14,7 +14,10 @@ import { useShopResources } from './shop-resources.tsx';
 
 // Mock mode only (`import.meta.env.VITE_USE_MOCKS` is a build-time constant): the QA panel beside the shop,
 // given the mock backend's control by the mock-mode entry.
-const QaPanel = import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(async () => (await import('./mock-mode.tsx')).loadQaPanel()) : undefined;
+const QaPanel =
+  import.meta.env.VITE_USE_MOCKS === 'true'
+    ? lazy(async () => ({ default: await inMuiScope(import('./mock-mode.tsx').then(async (mode) => (await mode.loadQaPanel()).default)) }))
+    : undefined;
 
 /** The document around every page, its fallback and its error. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,13 +61,13 @@ function RouteQueries({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  const { queryClient, styleCache, requestOrigin = '', servedCart } = useShopResources();
+  const { queryClient, requestOrigin = '', servedCart } = useShopResources();
   const served = useMemo(() => servedCart ?? {}, [servedCart]);
   const { pathname } = useLocation();
   // The page's presses held until now (early-taps.ts) go to the app.
   useEffect(() => void window.dispatchEvent(new Event(APP_HYDRATED_EVENT)), []);
   return (
-    <CacheProvider value={styleCache}>
+    <>
       {/* One person's pages (account, carts, checkout, sign-in) are never search results. */}
       {isPrivatePath(pathname) && <meta name="robots" content="noindex, follow" />}
       <AppProvider queryClient={queryClient}>
@@ -81,7 +84,7 @@ export default function Root() {
           </LazyPart>
         )}
       </AppProvider>
-    </CacheProvider>
+    </>
   );
 }
 
@@ -90,7 +93,17 @@ export function HydrateFallback() {
   return (
     <>
       <title>Çarşı — Online Alışveriş</title>
-      <div style={{ background: '#b3261e', color: '#fff', padding: '8px 16px', minHeight: 56, boxSizing: 'border-box', font: "800 1.5rem/40px Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif", letterSpacing: 0.5 }}>
+      <div
+        style={{
+          background: '#b3261e',
+          color: '#fff',
+          padding: '8px 16px',
+          minHeight: 56,
+          boxSizing: 'border-box',
+          font: "800 1.5rem/40px Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+          letterSpacing: 0.5,
+        }}
+      >
         Çarşı
       </div>
     </>

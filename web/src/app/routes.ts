@@ -25,7 +25,9 @@ function sectionAccount(key: SectionKey): RouteConfigEntry {
   const p = sectionPaths[key];
   const page = (path: string, file: string, name?: string) => forSection(key, path, file, undefined, name);
   return forSection(key, p.account.path, 'routes/section-account/section-account-layout.tsx', [
-    index('routes/section-account/summary.tsx', { id: `${key}:routes/section-account/summary.tsx` }),
+    index('routes/section-account/summary.tsx', {
+      id: `${key}:routes/section-account/summary.tsx`,
+    }),
     page(p.listings.path, 'routes/section-account/listings.tsx'),
     page(p.newListing.path, 'routes/section-account/new-listing.tsx'),
     page(p.editListing.path, 'routes/section-account/edit-listing.tsx'),
@@ -79,58 +81,62 @@ export default [
   layout('routes/shop-layout.tsx', [
     // The marketplace: home, listings, product, cart and payment.
     index('routes/home.tsx'),
-    route(paths.search.path, 'routes/shop/search.tsx'),
-    route(paths.category.path, 'routes/shop/category.tsx'),
-    route(paths.brand.path, 'routes/shop/brand.tsx'),
-    route(paths.market.path, 'routes/shop/market.tsx'),
-    route(paths.product.path, 'routes/shop/product.tsx'),
-    route(paths.cart.path, 'routes/shop/cart.tsx'),
-    route(paths.checkout.path, 'routes/shop/checkout.tsx'),
-    route(paths.checkoutComplete.path, 'routes/shop/checkout-complete.tsx'),
-    route(paths.campaign.path, 'routes/marketplace/campaign.tsx'),
-    route(paths.brands.path, 'routes/marketplace/brands.tsx'),
-    route(paths.categories.path, 'routes/marketplace/categories.tsx'),
+    // Every other page is built with MUI: its theme and style cache load with the page (the home page's
+    // first load, the shell's plain CSS around it, carries neither).
+    layout('routes/mui-pages.tsx', [
+      route(paths.search.path, 'routes/shop/search.tsx'),
+      route(paths.category.path, 'routes/shop/category.tsx'),
+      route(paths.brand.path, 'routes/shop/brand.tsx'),
+      route(paths.market.path, 'routes/shop/market.tsx'),
+      route(paths.product.path, 'routes/shop/product.tsx'),
+      route(paths.cart.path, 'routes/shop/cart.tsx'),
+      route(paths.checkout.path, 'routes/shop/checkout.tsx'),
+      route(paths.checkoutComplete.path, 'routes/shop/checkout-complete.tsx'),
+      route(paths.campaign.path, 'routes/marketplace/campaign.tsx'),
+      route(paths.brands.path, 'routes/marketplace/brands.tsx'),
+      route(paths.categories.path, 'routes/marketplace/categories.tsx'),
 
-    // Sign-in, registration and password recovery.
-    route(paths.auth.login.path, 'routes/auth/login.tsx'),
-    route(paths.auth.register.path, 'routes/auth/register.tsx'),
-    route(paths.auth.registerCompany.path, 'routes/auth/register-company.tsx'),
-    route(paths.auth.forgotPassword.path, 'routes/auth/forgot-password.tsx'),
-    route(paths.auth.resetPassword.path, 'routes/auth/reset-password.tsx'),
+      // Sign-in, registration and password recovery.
+      route(paths.auth.login.path, 'routes/auth/login.tsx'),
+      route(paths.auth.register.path, 'routes/auth/register.tsx'),
+      route(paths.auth.registerCompany.path, 'routes/auth/register-company.tsx'),
+      route(paths.auth.forgotPassword.path, 'routes/auth/forgot-password.tsx'),
+      route(paths.auth.resetPassword.path, 'routes/auth/reset-password.tsx'),
 
-    // The buyer's account under /hesabim: one members-only layout with the account menu.
-    route(paths.account.path, 'routes/account/account-layout.tsx', [
-      index('routes/account/profile.tsx'),
-      route(paths.accountOrders.path, 'routes/account/orders.tsx'),
-      route(paths.accountOrder.path, 'routes/account/order.tsx'),
-      route(paths.accountAddresses.path, 'routes/account/addresses.tsx'),
-      route(paths.accountFavorites.path, 'routes/account/favorites.tsx'),
-      route(paths.accountQuestions.path, 'routes/account/questions.tsx'),
-      route(paths.accountInvoices.path, 'routes/account/invoices.tsx'),
-      route(paths.accountFollows.path, 'routes/account/follows.tsx'),
-      route(paths.accountRatings.path, 'routes/account/ratings.tsx'),
-      route(paths.accountContracts.path, 'routes/account/contracts.tsx'),
-      route(paths.accountCards.path, 'routes/account/cards.tsx'),
-      route(paths.accountAnnouncements.path, 'routes/account/announcements.tsx'),
-      route(paths.accountSecurity.path, 'routes/account/security.tsx'),
-      route(paths.accountDelete.path, 'routes/account/delete-account.tsx'),
-      route(paths.storeOwner.path, 'routes/marketplace/store-owner.tsx'),
+      // The buyer's account under /hesabim: one members-only layout with the account menu.
+      route(paths.account.path, 'routes/account/account-layout.tsx', [
+        index('routes/account/profile.tsx'),
+        route(paths.accountOrders.path, 'routes/account/orders.tsx'),
+        route(paths.accountOrder.path, 'routes/account/order.tsx'),
+        route(paths.accountAddresses.path, 'routes/account/addresses.tsx'),
+        route(paths.accountFavorites.path, 'routes/account/favorites.tsx'),
+        route(paths.accountQuestions.path, 'routes/account/questions.tsx'),
+        route(paths.accountInvoices.path, 'routes/account/invoices.tsx'),
+        route(paths.accountFollows.path, 'routes/account/follows.tsx'),
+        route(paths.accountRatings.path, 'routes/account/ratings.tsx'),
+        route(paths.accountContracts.path, 'routes/account/contracts.tsx'),
+        route(paths.accountCards.path, 'routes/account/cards.tsx'),
+        route(paths.accountAnnouncements.path, 'routes/account/announcements.tsx'),
+        route(paths.accountSecurity.path, 'routes/account/security.tsx'),
+        route(paths.accountDelete.path, 'routes/account/delete-account.tsx'),
+        route(paths.storeOwner.path, 'routes/marketplace/store-owner.tsx'),
+      ]),
+
+      // The sections: second-hand, craft and swap from one set of modules; the live auction.
+      ...sectionKeys.flatMap(sectionFamily),
+      route(paths.auction.path, 'routes/sections/auction-home.tsx'),
+      route(paths.auctionBroadcast.path, 'routes/sections/auction-broadcast.tsx'),
+      route(paths.auctionAccount.path, 'routes/auction-account/auction-account.tsx'),
+      route(paths.auctionUser.path, 'routes/sections/auction-user.tsx'),
+
+      // Content: blog, help centre and the content service's pages.
+      route(paths.blog.path, 'routes/content/blog.tsx'),
+      route(paths.blogArticleById.path, 'routes/content/blog-article-by-id.tsx'),
+      route(paths.blogArticle.path, 'routes/content/blog-article.tsx'),
+      route(paths.help.path, 'routes/content/help.tsx'),
+      route(paths.staticPage.path, 'routes/content/static-page.tsx'),
+
+      route('*', 'routes/not-found.tsx'),
     ]),
-
-    // The sections: second-hand, craft and swap from one set of modules; the live auction.
-    ...sectionKeys.flatMap(sectionFamily),
-    route(paths.auction.path, 'routes/sections/auction-home.tsx'),
-    route(paths.auctionBroadcast.path, 'routes/sections/auction-broadcast.tsx'),
-    route(paths.auctionAccount.path, 'routes/auction-account/auction-account.tsx'),
-    route(paths.auctionUser.path, 'routes/sections/auction-user.tsx'),
-
-    // Content: blog, help centre and the content service's pages.
-    route(paths.blog.path, 'routes/content/blog.tsx'),
-    route(paths.blogArticleById.path, 'routes/content/blog-article-by-id.tsx'),
-    route(paths.blogArticle.path, 'routes/content/blog-article.tsx'),
-    route(paths.help.path, 'routes/content/help.tsx'),
-    route(paths.staticPage.path, 'routes/content/static-page.tsx'),
-
-    route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

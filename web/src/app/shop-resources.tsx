@@ -1,15 +1,13 @@
-import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ServedCart } from '@/lib/served-cart.tsx';
 
 /**
- * What one render of the shop works with: the query cache its route loaders filled and Emotion's style
- * cache. The server makes them per request (entry.server.tsx), the browser once (entry.client.tsx).
+ * What one render of the shop works with: the query cache its route loaders filled, and what the
+ * request tells about the visitor. The server makes them per request (entry.server.tsx), the browser once (entry.client.tsx).
  */
 export interface ShopResources {
   queryClient: QueryClient;
-  styleCache: EmotionCache;
   /** The server's per-response nonce for React Router's inline scripts (the CSP names it). */
   nonce?: string;
   /** The request came with the session cookie: the page is marked so the visitor's links stay hidden. */

@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@/config/timings.ts';
 import { lazy, useEffect, useState, type CSSProperties } from 'react';
 import { LazyPart } from '../components/layout/lazy-part.tsx';
 import { onToastsRequested, toastContainerMounted, toastsRequested } from '../lib/lazy-notifier.ts';
-import { getTheme } from '../lib/theme.ts';
+import { below, BREAKPOINTS } from '@/config/breakpoints.ts';
 
 /*
  * The toast container mounts with the first message (lib/lazy-notifier.ts) or the visitor's first tap
@@ -19,7 +19,7 @@ const toastColours = { '--toastify-text-color-light': '#1f1f1f' } as CSSProperti
  * seldom crosses the breakpoint.
  */
 function toastPosition(): 'top-center' | 'bottom-center' {
-  const phone = getTheme().breakpoints.down('sm').replace(/^@media\s*/, '');
+  const phone = below(BREAKPOINTS.sm);
   return typeof window.matchMedia === 'function' && window.matchMedia(phone).matches ? 'bottom-center' : 'top-center';
 }
 

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { BREAKPOINTS } from '@/config/breakpoints.ts';
 import { turkishComponentTexts } from './theme-locale.ts';
 
 let theme: Theme | undefined;
@@ -11,7 +12,7 @@ let theme: Theme | undefined;
 export const getTheme = (): Theme => (theme ??= makeTheme());
 
 /** The keyboard focus ring: the secondary blue, 3:1 and more against white, the page and the red buttons. */
-const FOCUS_RING = '#1f5f8b';
+export const FOCUS_RING = '#1f5f8b';
 
 const makeTheme = (): Theme =>
   createTheme(
@@ -28,6 +29,7 @@ const makeTheme = (): Theme =>
       text: { primary: '#1c1b1f', secondary: '#4a4458' },
     },
     shape: { borderRadius: 8 },
+    breakpoints: { values: BREAKPOINTS },
     // A visitor who asked the system for less motion gets dialogs, menus and ripples without animation.
     motion: { reducedMotion: 'system' },
     typography: {
@@ -35,31 +37,6 @@ const makeTheme = (): Theme =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          // Where the keyboard is, always visible (WCAG 2.4.7, 2.4.13): MUI's buttons and links draw no
-          // outline of their own (only a ripple, none with reduced motion), so every keyboard-focused
-          // control gets one ring, and a text field's frame a shadow (its bare input stays unringed).
-          // `body` outranks the components' own `outline: 0`.
-          'body :focus-visible:not(.MuiInputBase-input), body .MuiButtonBase-root.Mui-focusVisible': {
-            outline: `3px solid ${FOCUS_RING}`,
-            outlineOffset: '2px',
-          },
-          'body .MuiInputBase-root.Mui-focused:has(:focus-visible)': { boxShadow: `0 0 0 3px ${FOCUS_RING}` },
-          // Text for screen readers only (prices, counts) that the layout shows visually otherwise.
-          '.sr-only': {
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            padding: 0,
-            margin: '-1px',
-            overflow: 'hidden',
-            clip: 'rect(0, 0, 0, 0)',
-            whiteSpace: 'nowrap',
-            border: 0,
-          },
-        },
-      },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       // A link inside running text must not be told apart by colour alone (WCAG 1.4.1).
       MuiLink: { defaultProps: { underline: 'always' } },

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
@@ -9,7 +8,6 @@ import { createAppQueryClient, setBrowserQueryClient } from '@/app/query-client.
 import Root, { HydrateFallback } from '@/app/root.tsx';
 import routes from '@/app/routes.ts';
 import { ShopResourcesProvider } from '@/app/shop-resources.tsx';
-import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import type { TestRouter } from './router-probe.tsx';
 
 /** What the browser takes of a route module (app/routes/**): its server `loader` has no server here. */
@@ -58,9 +56,6 @@ function routeObject(entry: RouteConfigEntry): RouteObject {
 /** root.tsx's page (its `Layout`, the <html> document, is the browser's) around every route of app/routes.ts. */
 const shopRoutes = (): RouteObject[] => [{ id: 'root', path: '', Component: Root, HydrateFallback, children: routes.map(routeObject) }];
 
-// One Emotion cache for every test, as the browser has one (MUI's own default is one per module too).
-const styleCache = createCache(styleCacheOptions);
-
 /**
  * The whole shop (root, providers, layout and every route of app/routes.ts) at `path`, in a memory data
  * router: route modules load on first match and their `clientLoader`s run, as in the browser. The
@@ -76,7 +71,7 @@ export function renderApp(path: string, queryClient: QueryClient = createAppQuer
     await Promise.allSettled([...modulesInFlight]);
   });
   render(
-    <ShopResourcesProvider resources={{ queryClient, styleCache }}>
+    <ShopResourcesProvider resources={{ queryClient }}>
       <RouterProvider router={router} />
     </ShopResourcesProvider>,
   );

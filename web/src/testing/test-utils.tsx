@@ -1,12 +1,10 @@
 import { loadInvalidationRules } from '@carsi/sdk';
 import { configureSdk, createQueryClient, type Notifier } from '@carsi/sdk/runtime';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi, type Mock } from 'vitest';
-import { getTheme } from '../lib/theme.ts';
+import { MuiScope } from '../lib/mui-scope.tsx';
 import { PageAt, testRouter, type TestRouter } from './router-probe.tsx';
 
 export interface Envelope {
@@ -91,12 +89,11 @@ export function renderWithProviders(ui: ReactElement, { path = '/', immediateRet
   if (immediateRetries) client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
   const router = testRouter(path);
   const result = render(
-    <ThemeProvider theme={getTheme()}>
-      <CssBaseline />
+    <MuiScope>
       <QueryClientProvider client={client}>
         <PageAt path={path} router={router} element={ui} />
       </QueryClientProvider>
-    </ThemeProvider>,
+    </MuiScope>,
   );
   return { ...result, notify, router };
 }

@@ -1,26 +1,20 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { paths } from '@/config/paths.ts';
 
+/** The not-found page inside the shop's frame (status-panel.css): it loads with the shell, without MUI. */
 export function NotFound() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
+    <div className="status-panel">
       <title>Sayfa bulunamadı — Çarşı</title>
       <meta name="robots" content="noindex, follow" />
-      <Typography variant="h2" component="p" color="primary" aria-hidden>
+      <p className="status-panel__code" aria-hidden>
         404
-      </Typography>
-      <Typography component="h1" variant="h5">
-        Aradığınız sayfa bulunamadı
-      </Typography>
-      <Typography color="text.secondary">
-        Sayfa kaldırılmış, adı değişmiş ya da geçici olarak kullanılamıyor olabilir.
-      </Typography>
-      <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
+      </p>
+      <h1 className="status-panel__title">Aradığınız sayfa bulunamadı</h1>
+      <p className="status-panel__message">Sayfa kaldırılmış, adı değişmiş ya da geçici olarak kullanılamıyor olabilir.</p>
+      <ShellButton to={paths.home.getHref()} variant="contained">
         Ana sayfaya dön
-      </Button>
-    </Stack>
+      </ShellButton>
+    </div>
   );
 }

@@ -1,34 +1,16 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
 import { isLoggedIn } from '@carsi/sdk/runtime';
-import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import { lazy, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { paths, platformOfPath } from '@/config/paths.ts';
 import { MEMBER_DEVICE_ATTRIBUTE, MEMBER_HIDDEN_ATTRIBUTE } from '@/config/member-device.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
+import { inMuiScope } from './in-mui-scope.tsx';
 import { LazyPart } from './lazy-part.tsx';
 
 const loadList = () => import('./account-menu-list.tsx');
-const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
-
-// Below md the account shares the search row with the cart: its icon over a small caption keeps the
-// word visible in the width of an icon button, and the row within the compact header's 64 px.
-const stackedBelowMd = (theme: Theme) => ({
-  [theme.breakpoints.down('md')]: {
-    flexDirection: 'column',
-    gap: '2px',
-    minWidth: 48,
-    minHeight: 48,
-    px: 0.75,
-    py: 0.25,
-    fontSize: theme.typography.pxToRem(11),
-    lineHeight: 1.2,
-    '& > span:first-of-type': { m: 0 },
-  },
-});
+const AccountMenuList = lazy(async () => ({ default: await inMuiScope(loadList().then((module) => module.AccountMenuList)) }));
 
 /**
  * Giriş yap / Üye ol for visitors; Hesabım with the account menu and Çıkış for members. The menu's code
@@ -50,14 +32,14 @@ export function AccountMenu() {
     const platform = platformOfPath(pathname);
     const query = platform === 'MARKETPLACE' ? '' : `?platform=${platform}`;
     return (
-      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }} {...{ [MEMBER_HIDDEN_ATTRIBUTE]: '' }}>
-        <ShellButton to={`${paths.auth.login.getHref()}${query}`} startIcon={<PersonOutline />} sx={stackedBelowMd}>
+      <div className="account-menu__links" {...{ [MEMBER_HIDDEN_ATTRIBUTE]: '' }}>
+        <ShellButton to={`${paths.auth.login.getHref()}${query}`} startIcon={<ShellIcon name="person" />} className="account-menu__button">
           Giriş yap
         </ShellButton>
-        <ShellButton to={`${paths.auth.register.getHref()}${query}`} variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <ShellButton to={`${paths.auth.register.getHref()}${query}`} variant="outlined" className="account-menu__register">
           Üye ol
         </ShellButton>
-      </Stack>
+      </div>
     );
   }
 
@@ -66,14 +48,14 @@ export function AccountMenu() {
     <>
       <ShellButton
         id={buttonId}
-        startIcon={<AccountCircle />}
+        startIcon={<ShellIcon name="account" />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onPointerOver={preload}
         onFocus={preload}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={[{ flexShrink: 0 }, stackedBelowMd]}
+        className="account-menu__button"
       >
         Hesabım
       </ShellButton>

@@ -1,7 +1,6 @@
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Box from '@mui/material/Box';
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { paths, sectionPaths } from '@/config/paths.ts';
 import { useCartCount } from '@/hooks/use-cart-count.ts';
 import { CartIconButton } from './cart-icon-button.tsx';
@@ -15,9 +14,9 @@ const inSection = (pathname: string): boolean =>
 /** Holds the cart's place (same size, not yet a link) while a section's cart code loads. */
 function CartPlaceholder() {
   return (
-    <Box aria-hidden sx={{ display: 'inline-flex', p: 1, opacity: 0.6 }}>
-      <ShoppingCartOutlined />
-    </Box>
+    <span aria-hidden className="cart-placeholder">
+      <ShellIcon name="cart" />
+    </span>
   );
 }
 

@@ -1,6 +1,6 @@
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { ShellIconButton } from '@/components/ui/shell-icon-button.tsx';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 
 interface CartIconButtonProps {
   href: string;
@@ -16,7 +16,7 @@ export function CartIconButton({ href, name, count }: CartIconButtonProps) {
   return (
     <ShellIconButton to={href} aria-label={label}>
       <CountBadge count={count ?? 0}>
-        <ShoppingCartOutlined />
+        <ShellIcon name="cart" />
       </CountBadge>
     </ShellIconButton>
   );

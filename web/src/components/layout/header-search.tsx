@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { inMuiScope } from './in-mui-scope.tsx';
 import { SearchBoxPlaceholder } from './search-box-placeholder.tsx';
 
-const loadSearchBox = () => import('./search-box.tsx');
+const loadSearchBox = () => inMuiScope(import('./search-box.tsx').then((module) => module.SearchBox));
 
 /**
  * The header search: a plain field of the same size paints first (Enter already searches) and keeps
@@ -21,7 +22,7 @@ export function HeaderSearch() {
     if (asked.current) return;
     asked.current = true;
     loadSearchBox().then(
-      (module) => startTransition(() => setSearchBox(() => module.SearchBox)),
+      (Box) => startTransition(() => setSearchBox(() => Box)),
       (error: unknown) => {
         asked.current = false;
         console.warn('Çarşı: the search box could not be loaded', error);

@@ -1,43 +1,34 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
 import { Header } from './header.tsx';
 import { HydratedApart } from './hydrated-apart.tsx';
+import { inMuiScope } from './in-mui-scope.tsx';
 import { lazyWhenNear } from './lazy-when-near.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ShownEntryMark } from './shown-entry-mark.tsx';
 
 // Below the fold on every page: rendered by the server, hydrated once scrolled near.
-const Footer = lazyWhenNear('footer', async () => (await import('./footer.tsx')).Footer);
+const Footer = lazyWhenNear('footer', () => inMuiScope(import('./footer.tsx').then((module) => module.Footer)));
 
 /** The shop's header, main area and footer around `children`. */
 export function MainLayoutFrame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#icerik"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, borderRadius: 1 },
-        }}
-      >
+    <div className="main-layout">
+      <a href="#icerik" className="main-layout__skip">
         İçeriğe geç
-      </Box>
+      </a>
       <NavigationProgress />
       <HydratedApart>
         <Header />
       </HydratedApart>
-      <Container component="main" id="icerik" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 } }}>
+      <main id="icerik" tabIndex={-1} className="main-layout__main">
         {/* Hydrated apart from the header and footer too. */}
         <Suspense fallback={null}>{children}</Suspense>
-      </Container>
+      </main>
       <Footer />
       <ShownEntryMark />
-    </Box>
+    </div>
   );
 }
 

@@ -1,12 +1,12 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
 import type { MegaMenuItem } from '@carsi/sdk/main';
 import { lazy, useId, useState } from 'react';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
+import { inMuiScope } from './in-mui-scope.tsx';
 import { LazyPart } from './lazy-part.tsx';
 
 const loadPanel = () => import('./mega-menu-panel.tsx');
-const MegaMenuPanel = lazy(async () => ({ default: (await loadPanel()).MegaMenuPanel }));
+const MegaMenuPanel = lazy(async () => ({ default: await inMuiScope(loadPanel().then((module) => module.MegaMenuPanel)) }));
 
 /**
  * A mega menu's row (the marketplace's under the header, a section's on its pages): one button per top
@@ -21,32 +21,32 @@ export function MegaMenuBar({ items, label }: { items: readonly MegaMenuItem[]; 
   const preload = () => void loadPanel();
 
   return (
-    <Box component="nav" aria-label={label} sx={{ overflowX: 'auto' }} onPointerOver={preload} onFocus={preload}>
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' }}>
+    <nav aria-label={label} className="header-row" onPointerOver={preload} onFocus={preload}>
+      <ul className="header-row__list">
         {items.map((item) => {
           const expanded = open?.item.id === item.id;
           return (
             <li key={item.id}>
               <ShellButton
                 size="small"
-                endIcon={<ExpandMore />}
+                endIcon={<ShellIcon name="expand" />}
                 aria-expanded={expanded}
                 aria-controls={expanded ? panelId : undefined}
                 aria-haspopup="true"
                 onClick={(event) => setOpen(expanded ? undefined : { item, anchor: event.currentTarget })}
-                sx={{ px: 1.25, fontWeight: 500 }}
+                className="mega-menu-bar__button"
               >
                 {item.name}
               </ShellButton>
             </li>
           );
         })}
-      </Box>
+      </ul>
       {open && (
         <LazyPart loading={null}>
           <MegaMenuPanel id={panelId} item={open.item} anchor={open.anchor} onClose={close} />
         </LazyPart>
       )}
-    </Box>
+    </nav>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import { lazy } from 'react';
 import { useNavigation } from 'react-router-dom';
+import { inMuiScope } from './in-mui-scope.tsx';
 import { LazyPart } from './lazy-part.tsx';
 
 // Only shown between pages, never on the first paint: its code loads with the first navigation.
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+const LinearProgress = lazy(async () => ({ default: await inMuiScope(import('@mui/material/LinearProgress').then((module) => module.default)) }));
 
 const LABEL = 'Sayfa yükleniyor';
 const barPlace = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme: { zIndex: { appBar: number } }) => theme.zIndex.appBar + 1, height: 3 } as const;
@@ -13,7 +13,7 @@ const barPlace = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme:
  * The bar while MUI's own is still on its way (the first move of a visit): without it, that move (say a
  * redirect to the login page) showed an empty page with no sign of loading.
  */
-const standIn = <Box role="progressbar" aria-label={LABEL} sx={{ ...barPlace, bgcolor: 'secondary.main', opacity: 0.6 }} />;
+const standIn = <div role="progressbar" aria-label={LABEL} className="navigation-progress" />;
 
 /**
  * A thin bar across the top while the router moves to the next page: its code and its route loaders

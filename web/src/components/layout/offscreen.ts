@@ -1,4 +1,5 @@
 import type { Breakpoint } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 
 /** A block's height in px, or per breakpoint where its layout changes with the screen's width. */
 export type EstimatedHeight = number | Partial<Record<Breakpoint, number>>;
@@ -21,3 +22,29 @@ export const laidOutWhenNear = (estimatedHeight: EstimatedHeight) =>
         ? sizeOf(estimatedHeight)
         : Object.fromEntries(Object.entries(estimatedHeight).map(([breakpoint, height]) => [breakpoint, sizeOf(height)])),
   }) as const;
+
+const BREAKPOINT_ORDER: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+/** The attributes `laidOutWhenNearProps` gives an element: a class of offscreen.css and its estimates. */
+export interface LaidOutWhenNear {
+  className: string;
+  style: CSSProperties;
+}
+
+/**
+ * `laidOutWhenNear` without MUI, for the blocks of a page whose first load carries none (the home page):
+ * the class `offscreen` (offscreen.css) and the estimate at every breakpoint as a custom property, each
+ * breakpoint without one taking the narrower one's, as MUI's responsive values do (`none` below the
+ * first). Every breakpoint's property is set on the element itself, so a block inside another never
+ * inherits its estimates.
+ */
+export function laidOutWhenNearProps(estimatedHeight: EstimatedHeight): LaidOutWhenNear {
+  const heights = typeof estimatedHeight === 'number' ? { xs: estimatedHeight } : estimatedHeight;
+  const style: Record<string, string> = {};
+  let height: number | undefined;
+  for (const breakpoint of BREAKPOINT_ORDER) {
+    height = heights[breakpoint] ?? height;
+    style[`--offscreen-${breakpoint}`] = height === undefined ? 'none' : sizeOf(height);
+  }
+  return { className: 'offscreen', style };
+}

@@ -1,8 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ShellIconButton } from '@/components/ui/shell-icon-button.tsx';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { paths } from '@/config/paths.ts';
 import { keepSearchDraft, readSearchDraft, SEARCH_LABEL } from './search-draft.ts';
 
@@ -34,18 +33,16 @@ export function SearchBoxPlaceholder() {
     if (trimmed) navigate(paths.search.getHref(trimmed));
   };
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       // Before the app has hydrated a server-rendered page, Enter submits the form itself: to the search page.
       action={paths.search.getHref()}
       method="get"
       onSubmit={submit}
-      // 44 px: the height of the small Autocomplete field that replaces it, so nothing below moves.
-      sx={{ width: '100%', display: 'flex', alignItems: 'center', bgcolor: 'background.paper', borderRadius: 999, height: 44, pl: 1.75, pr: 0.5 }}
+      // 44 px high (search-box-placeholder.css): the small Autocomplete field that replaces it, so nothing below moves.
+      className="search-placeholder"
     >
-      <Box
-        component="input"
+      <input
         name="q"
         type="search"
         placeholder={SEARCH_LABEL}
@@ -56,18 +53,18 @@ export function SearchBoxPlaceholder() {
         onChange={(event) => keepSearchDraft({ text: event.target.value, focused: true })}
         onFocus={(event) => keepSearchDraft({ text: event.target.value, focused: true })}
         onBlur={(event) => keepSearchDraft({ text: event.target.value, focused: false })}
-        sx={{ flex: 1, minWidth: 0, border: 0, outline: 0, font: 'inherit', fontSize: '1rem', color: 'text.primary', bgcolor: 'transparent', p: 0 }}
+        className="search-placeholder__input"
       />
       <ShellIconButton
         type="submit"
         aria-label="Ara"
         size="small"
-        sx={{ color: 'action.active' }}
+        className="search-placeholder__submit"
         onFocus={() => keepSearchDraft({ text: input.current?.value ?? '', focused: false, buttonFocused: true })}
         onBlur={() => keepSearchDraft({ text: input.current?.value ?? '', focused: false })}
       >
-        <SearchIcon />
+        <ShellIcon name="search" />
       </ShellIconButton>
-    </Box>
+    </form>
   );
 }

@@ -2,8 +2,21 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { keyframes, type Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
-import { shellTransition } from './shell-controls.ts';
 import { BOTTOM_BAR_HEIGHT_PX, BOTTOM_BAR_SPACE } from './bottom-bar-space.ts';
+
+/** MUI's transition for `properties`, switched off where the theme asks for reduced motion (as MUI's own are). */
+function reducibleTransition(theme: Theme, properties: string[], duration: number) {
+  const transition = theme.transitions.create(properties, { duration });
+  const reduced = { transition: 'none' };
+  switch (theme.motion.reducedMotion) {
+    case 'always':
+      return reduced;
+    case 'system':
+      return { transition, '@media (prefers-reduced-motion: reduce)': reduced };
+    default:
+      return { transition };
+  }
+}
 
 const covered = `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px))`;
 
@@ -66,7 +79,7 @@ export function BottomBar({ shown, label, children }: BottomBarProps) {
             // Hidden only once slid away (visibility waits for the transition's end; shown, it is at once).
             visibility: shown ? 'visible' : 'hidden',
             animation: `${slideIn} ${theme.transitions.duration.shorter}ms ${theme.transitions.easing.easeOut}`,
-            ...shellTransition(theme, ['transform', 'visibility'], theme.transitions.duration.shorter),
+            ...reducibleTransition(theme, ['transform', 'visibility'], theme.transitions.duration.shorter),
             '@media (prefers-reduced-motion: reduce)': { animation: 'none', transition: 'none' },
           })}
         >

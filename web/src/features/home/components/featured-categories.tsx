@@ -1,18 +1,20 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useContentListFeaturedCategories } from '../api/sdk-hooks.ts';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { inMuiScope } from '@/components/layout/in-mui-scope.tsx';
 import { paths } from '@/config/paths.ts';
 import { isAppRoute } from '@/utils/links.ts';
+import { HomeSkeleton } from './home-skeleton.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
-// Shown only when the content service fails: its code (MUI's Chip among it) stays out of the home page's first load.
-const FeaturedCategoriesFallback = lazy(async () => ({ default: (await import('./featured-categories-fallback.tsx')).FeaturedCategoriesFallback }));
+// Shown only when the content service fails: its code (MUI's Chip among it) stays out of the home page's
+// first load, and brings MUI's theme and style cache with it.
+const FeaturedCategoriesFallback = lazy(async () => ({
+  default: await inMuiScope(import('./featured-categories-fallback.tsx').then((module) => module.FeaturedCategoriesFallback)),
+}));
 
-const loading = <Skeleton variant="rounded" height={120} aria-label="Öne çıkan kategoriler yükleniyor" />;
+const loading = <HomeSkeleton height={120} label="Öne çıkan kategoriler yükleniyor" />;
 
 /**
  * Round category tiles chosen by the editors (content service). When the content service fails or
@@ -33,23 +35,13 @@ export function FeaturedCategories() {
   const categories = [...data].sort((a, b) => a.order - b.order);
   return (
     <HomeSection title="Öne çıkan kategoriler">
-      <ScrollRow label="Öne çıkan kategoriler" itemWidth={{ xs: '26%', sm: '16%', md: '11%' }} sx={{ pb: 1 }}>
+      <ScrollRow label="Öne çıkan kategoriler" itemWidth={{ xs: '26%', sm: '16%', md: '11%' }} className="featured-categories__row">
         {categories.map((category) => (
           <li key={category.id}>
-            <Box
-              component={RouterLink}
-              to={isAppRoute(category.link) ? category.link : paths.category.getHref(category.slug)}
-              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', textAlign: 'center' }}
-            >
-              <Box
-                component="img"
-                src={category.image.url}
-                alt=""
-                loading="lazy"
-                sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: '50%', objectFit: 'cover', bgcolor: 'grey.200' }}
-              />
-              <Typography variant="body2">{category.name}</Typography>
-            </Box>
+            <RouterLink to={isAppRoute(category.link) ? category.link : paths.category.getHref(category.slug)} className="featured-categories__link">
+              <img className="featured-categories__picture" src={category.image.url} alt="" loading="lazy" />
+              <p className="featured-categories__name">{category.name}</p>
+            </RouterLink>
           </li>
         ))}
       </ScrollRow>

@@ -1,6 +1,6 @@
-import Skeleton from '@mui/material/Skeleton';
+import { HomeSkeleton } from './home-skeleton.tsx';
 
 /** The showcases' place while their code or their answer is on its way (home.tsx and highlights.tsx). */
 export function HighlightsSkeleton() {
-  return <Skeleton variant="rounded" height={320} aria-label="Öne çıkan ürünler yükleniyor" />;
+  return <HomeSkeleton height={320} label="Öne çıkan ürünler yükleniyor" />;
 }

@@ -8,16 +8,6 @@ import { HighlightsSkeleton } from './highlights-skeleton.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
-// Scrolls sideways on a phone, snapping to cards; on a wide screen the ten cards wrap into two rows of five.
-const wrapsOnWideScreens = {
-  gridAutoFlow: { xs: 'column', md: 'row' },
-  gridTemplateColumns: { md: 'repeat(5, minmax(0, 1fr))' },
-  overflowX: { xs: 'auto', md: 'visible' },
-  scrollSnapType: { xs: 'x mandatory', md: 'none' },
-  '& > li': { scrollSnapAlign: 'start' },
-  pb: { xs: 1, md: 0 },
-} as const;
-
 // A row below the screen is laid out and painted only once scrolled near; its height as measured at
 // 390, 768, 1 024 and 1 366 px.
 const rowSx = laidOutWhenNear({ xs: 442, sm: 520, md: 910, lg: 1004 });
@@ -34,7 +24,8 @@ export function Highlights() {
       {rows.slice(0, shown).map((highlight) => (
         <Box key={highlight.id} sx={rowSx}>
           <HomeSection title={highlight.title} moreLink={highlight.link}>
-            <ScrollRow label={highlight.title} itemWidth={{ xs: '44%', sm: '30%' }} sx={wrapsOnWideScreens}>
+            {/* Scrolls sideways on a phone; on a wide screen, two rows of five (highlights.css). */}
+            <ScrollRow label={highlight.title} itemWidth={{ xs: '44%', sm: '30%' }} className="highlights__row">
               {highlight.products.slice(0, 10).map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} />

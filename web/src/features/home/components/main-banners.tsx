@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ContentMainBanner } from '@carsi/sdk/content';
 import { preload } from 'react-dom';
 import { useContentListMainBanners } from '../api/sdk-hooks.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { imageLoading } from '@/components/ui/image-loading.ts';
 import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
+import { HomeSkeleton } from './home-skeleton.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
@@ -29,25 +27,17 @@ function BannerLink({ banner, lead }: { banner: ContentMainBanner; lead: boolean
   const image = banner.mobileImage ?? banner.image;
   if (lead) preloadLeadBanner(banner);
   const inner = (
-    <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200', aspectRatio: { xs: '4 / 3', sm: '18 / 5' } }}>
+    <div className="main-banners__banner">
       <picture>
         <source media={WIDE_BANNER_MEDIA} srcSet={banner.image.url} />
-        <Box
-          component="img"
-          src={image.url}
-          alt={image.alt}
-          {...imageLoading(lead ? 'lead' : undefined)}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        <img className="main-banners__picture" src={image.url} alt={image.alt} {...imageLoading(lead ? 'lead' : undefined)} />
       </picture>
       {/* The campaign picture shows its title and slogan; the text stays for assistive technology. */}
-      <Box className="sr-only">
-        <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-          {banner.title}
-        </Typography>
-        {banner.subtitle && <Typography variant="body2">{banner.subtitle}</Typography>}
-      </Box>
-    </Box>
+      <div className="sr-only">
+        <h3 className="main-banners__title">{banner.title}</h3>
+        {banner.subtitle && <p className="main-banners__subtitle">{banner.subtitle}</p>}
+      </div>
+    </div>
   );
   return isAppRoute(banner.link) ? (
     <RouterLink to={banner.link}>{inner}</RouterLink>
@@ -62,13 +52,13 @@ function BannerLink({ banner, lead }: { banner: ContentMainBanner; lead: boolean
 export function MainBanners() {
   const { data, isPending } = useContentListMainBanners();
   if (isPending) {
-    return <Skeleton variant="rounded" sx={{ aspectRatio: { xs: '4 / 3', sm: '18 / 5' }, height: 'auto' }} aria-label="Kampanyalar yükleniyor" />;
+    return <HomeSkeleton height="auto" className="main-banners__banner-shape" label="Kampanyalar yükleniyor" />;
   }
   if (!data || data.length === 0) return null;
   const banners = [...data].sort((a, b) => a.order - b.order);
   return (
     <HomeSection title="Kampanyalar">
-      <ScrollRow label="Kampanyalar" itemWidth={{ xs: '88%', md: '100%' }} sx={{ scrollSnapType: 'x mandatory', '& > li': { scrollSnapAlign: 'start' } }}>
+      <ScrollRow label="Kampanyalar" itemWidth={{ xs: '88%', md: '100%' }} className="main-banners__row">
         {banners.map((banner, at) => (
           <li key={banner.id}>
             <BannerLink banner={banner} lead={at === 0} />

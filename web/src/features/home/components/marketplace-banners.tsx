@@ -10,14 +10,6 @@ import { HOME_BANNERS_TITLE, homeBannerParams } from '../utils/home-banners.ts';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
-// One square card per banner on a phone, scrolling sideways; side by side in two columns from 600 px.
-const gridFromTablets = {
-  gridAutoFlow: { xs: 'column', sm: 'row' },
-  gridTemplateColumns: { sm: 'repeat(2, minmax(0, 1fr))' },
-  scrollSnapType: { xs: 'x mandatory', sm: 'none' },
-  '& > li': { scrollSnapAlign: 'start' },
-} as const;
-
 const aspectRatio = { xs: '1 / 1', sm: '18 / 5' } as const;
 
 function BannerTile({ banner }: { banner: Banner }) {
@@ -62,7 +54,8 @@ export function MarketplaceBanners() {
     // Below the first screen: laid out once scrolled near (heights estimated at 390, 768, 1 024 and 1 366 px).
     <Box sx={laidOutWhenNear({ xs: 360, sm: 150, md: 180, lg: 210 })}>
       <HomeSection title={HOME_BANNERS_TITLE}>
-        <ScrollRow label={HOME_BANNERS_TITLE} itemWidth={{ xs: '88%', sm: 'auto' }} sx={gridFromTablets}>
+        {/* Scrolls sideways on a phone; two columns from 600 px (marketplace-banners.css). */}
+        <ScrollRow label={HOME_BANNERS_TITLE} itemWidth={{ xs: '88%', sm: 'auto' }} className="marketplace-banners__row">
           {banners.map((banner) => (
             <li key={banner.id}>
               <BannerTile banner={banner} />

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { Link } from '@/components/ui/link.tsx';
+import { TextLink } from '@/components/ui/text-link.tsx';
 import { isAppRoute } from '@/utils/links.ts';
 
 interface HomeSectionProps {
@@ -12,22 +9,22 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** A titled block of the home page, named for assistive technology by its heading. */
+/** A titled block of the home page, named for assistive technology by its heading (section.css). */
 export function HomeSection({ title, moreLink, children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography id={headingId} component="h2" variant="h6">
+    <section aria-labelledby={headingId}>
+      <div className="home-section__head">
+        <h2 id={headingId} className="home-section__title">
           {title}
-        </Typography>
+        </h2>
         {moreLink && isAppRoute(moreLink) && (
-          <Link to={moreLink} variant="body2">
+          <TextLink to={moreLink} variant="body2">
             Tümünü gör<span className="sr-only">: {title}</span>
-          </Link>
+          </TextLink>
         )}
-      </Stack>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,0 +1,16 @@
+import { forwardRef } from 'react';
+import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
+
+export interface TextLinkProps extends RouterLinkProps {
+  /** The theme's type the link is set in (MUI's `variant`); without one it takes its parent's. */
+  variant?: 'body1' | 'body2';
+}
+
+/**
+ * A link inside the app as ui/link.tsx draws it (MUI's Link as the theme sets it: the primary colour,
+ * always underlined), without MUI: for the parts of a page whose first load carries none (text-link.css).
+ */
+export const TextLink = forwardRef<HTMLAnchorElement, TextLinkProps>(function TextLink({ variant, className, ...rest }, ref) {
+  const classes = ['text-link', variant && `text-link--${variant}`, className].filter(Boolean).join(' ');
+  return <RouterLink ref={ref} className={classes} {...rest} />;
+});

@@ -1,0 +1,34 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { createContext, useContext, type ReactNode } from 'react';
+import { styleInsertionPoint } from './page-styles.ts';
+import { styleCacheOptions } from './style-prefixes.ts';
+import { getTheme } from './theme.ts';
+
+/**
+ * The server render's Emotion cache (entry.server.tsx), which collects the page's rules for `<head>`;
+ * none in the browser, where the scope makes its own.
+ */
+export const ServerStyleCacheContext = createContext<EmotionCache | undefined>(undefined);
+
+let browserCache: EmotionCache | undefined;
+
+/** Made on first use: it adopts the server's style elements where they are (lib/page-styles.ts). */
+const browserStyleCache = (): EmotionCache =>
+  (browserCache ??= createCache({ ...styleCacheOptions, insertionPoint: typeof document === 'undefined' ? undefined : styleInsertionPoint(document) }));
+
+/**
+ * What MUI's components need around them: the shop's theme and Emotion's cache. Every page but the
+ * home page is inside one (routes/mui-pages.tsx), and so is every part that loads on demand with MUI
+ * in it (components/layout/in-mui-scope.tsx); the shell around them is plain CSS, so a visitor's first
+ * load of the home page carries neither.
+ */
+export function MuiScope({ children }: { children: ReactNode }) {
+  const serverCache = useContext(ServerStyleCacheContext);
+  return (
+    <CacheProvider value={serverCache ?? browserStyleCache()}>
+      <ThemeProvider theme={getTheme()}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
+}
