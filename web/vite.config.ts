@@ -7,6 +7,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { MOCK_WORKER_SCRIPT, MSW_WORKER_SCRIPT } from '@carsi/mocks/worker-scripts';
 import { sourceAliases, webSrcAlias } from '@carsi/tooling/source-aliases';
+import { muiChunkGroup } from './build/mui-chunk.ts';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { previewStaticHostHeaders } from './build/preview-static-host-headers.ts';
 import { shellChunk } from './build/shell-chunk.ts';
@@ -71,11 +72,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // Journeys write screenshots and traces under e2e/; watching them would reload the page under test.
     server: { port: 5173, strictPort: true, watch: { ignored: ['**/e2e/**'] }, ...(imagesProxy ? { proxy: imagesProxy } : {}) },
     preview: { port: 5173, strictPort: true, ...(imagesProxy ? { proxy: imagesProxy } : {}) },
-    // The browser's chunks: what every page loads is one shell chunk (build/shell-chunk.ts).
+    // The browser's chunks: what every page loads is one shell chunk (build/shell-chunk.ts), the MUI most
+    // pages draw with another (build/mui-chunk.ts).
     build: isSsrBuild ? undefined : {
       rolldownOptions: {
         experimental: { lazyBarrel: true },
-        output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] } },
+        output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }, muiChunkGroup] } },
       },
     },
     // Lets `npx vitest run` work from web/ as well; the root config's 'web' project is the same.

@@ -58,7 +58,8 @@ const rows = [...byModule.values()]
     const beforeIt = firstLoadChunks(manifest, chain.slice(0, -1));
     const firstLoad = firstLoadChunks(manifest, chain);
     const own = [...firstLoad].filter((address) => !beforeIt.has(address));
-    return { id: route.id, name: nameOf(route), own: jsBytes(new Set(own)), firstLoad: jsBytes(firstLoad) };
+    const scripts = [...firstLoad].filter((address) => address.endsWith('.js')).length;
+    return { id: route.id, name: nameOf(route), own: jsBytes(new Set(own)), firstLoad: jsBytes(firstLoad), scripts };
   })
   .sort((a, b) => b.own - a.own);
 
@@ -66,8 +67,8 @@ const home = rows.find((row) => row.id === HOME_ROUTE);
 if (!home) throw new Error(`No ${HOME_ROUTE} route in the manifest: is web/src/app/routes.ts's index route still home.tsx?`);
 
 const width = Math.max(...rows.map((row) => row.name.length));
-console.log(`route chunks (gzip KB: the route's own chunks, beyond its parents' / its first load, with the entry and root's ${kb(jsBytes(shell))} KB)`);
-for (const row of rows) console.log(`  ${row.name.padEnd(width)}  ${kb(row.own).padStart(6)}  ${kb(row.firstLoad).padStart(6)}`);
+console.log(`route chunks (gzip KB: the route's own chunks, beyond its parents' / its first load, with the entry and root's ${kb(jsBytes(shell))} KB / the scripts of its first load)`);
+for (const row of rows) console.log(`  ${row.name.padEnd(width)}  ${kb(row.own).padStart(6)}  ${kb(row.firstLoad).padStart(6)}  ${String(row.scripts).padStart(3)}`);
 console.log(`built and measured in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const figure = `home page first-load JS: ${kb(home.firstLoad)} KB gzip (${routeChain(manifest, HOME_ROUTE).map((route) => route.id).join(' → ')}, with the entry)`;
