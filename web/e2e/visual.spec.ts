@@ -138,6 +138,25 @@ test('home', PHONE_LAYOUT, async ({ page }) => {
   await expectPage(page, 'home');
 });
 
+test('home: every block stands 32 px below the one before, the parts hydrated as they come near too', PHONE_LAYOUT, async ({ page }) => {
+  await open(page, '/', (p) => p.getByRole('heading', { level: 1, name: 'Aradığınız her şey Çarşı’da' }));
+  const last = page.getByRole('region', { name: 'Diğer hizmetlerimiz' });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeVisible();
+  // Each pair: the last block of one part and the first of the next (a part hydrated when near is wrapped
+  // in `display: contents`, which took no margin: these used to touch).
+  const pairs = [
+    ['Yeni Gelenler', 'Fırsat köşesi'],
+    ['Fırsat köşesi', 'Çarşı’da neler var?'],
+    ['Çarşı’da neler var?', 'Diğer hizmetlerimiz'],
+  ] as const;
+  for (const [above, below] of pairs) {
+    const upper = await page.getByRole('region', { name: above, exact: true }).boundingBox();
+    const lower = await page.getByRole('region', { name: below, exact: true }).boundingBox();
+    expect(upper && lower ? Math.round(lower.y - (upper.y + upper.height)) : undefined, `${above} → ${below}`).toBe(32);
+  }
+});
+
 test('search', PHONE_LAYOUT, async ({ page }) => {
   await open(page, '/arama?q=ti%C5%9F%C3%B6rt', (p) => p.getByText('8 ürün bulundu'));
   await expectPage(page, 'search');

@@ -49,7 +49,7 @@ const lowerBlock = laidOutWhenNearProps({ xs: 1370, sm: 800, md: 470 });
  */
 export default function HomeRoute() {
   return (
-    <div className="home-route">
+    <div className="home-route home-blocks">
       <HomeHead />
       <WelcomeBanner />
       <MainBanners />
@@ -58,7 +58,7 @@ export default function HomeRoute() {
         <Highlights fallback={<HighlightsSkeleton />} />
       </div>
       <MarketplaceBanners />
-      <div className={`home-route ${lowerBlock.className}`} style={lowerBlock.style}>
+      <div className={`home-blocks ${lowerBlock.className}`} style={lowerBlock.style}>
         <PlatformShowcase />
         <OtherServices />
       </div>
