@@ -143,18 +143,19 @@ test('home: every block stands 32 px below the one before, the parts hydrated as
   const last = page.getByRole('region', { name: 'Diğer hizmetlerimiz' });
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeVisible();
-  // Each pair: the last block of one part and the first of the next (a part hydrated when near is wrapped
-  // in `display: contents`, which took no margin: these used to touch).
-  const pairs = [
-    ['Yeni Gelenler', 'Fırsat köşesi'],
-    ['Fırsat köşesi', 'Çarşı’da neler var?'],
-    ['Çarşı’da neler var?', 'Diğer hizmetlerimiz'],
-  ] as const;
-  for (const [above, below] of pairs) {
-    const upper = await page.getByRole('region', { name: above, exact: true }).boundingBox();
-    const lower = await page.getByRole('region', { name: below, exact: true }).boundingBox();
-    expect(upper && lower ? Math.round(lower.y - (upper.y + upper.height)) : undefined, `${above} → ${below}`).toBe(32);
-  }
+  // The blocks of each column of blocks (home.tsx), in order: a part hydrated when near is wrapped in
+  // `display: contents` (lazy-when-near.tsx), whose own first element is the block. Such a wrapper took
+  // no margin: the grid banners touched the showcases, and the other services the sections.
+  const gaps = await page.evaluate(() =>
+    [...document.querySelectorAll('main .home-blocks')].map((column) => {
+      const blocks = [...column.children]
+        .map((child) => (getComputedStyle(child).display === 'contents' ? child.firstElementChild : child))
+        .filter((block): block is Element => block !== null && getComputedStyle(block).display !== 'none' && block.getBoundingClientRect().height > 0);
+      return blocks.slice(1).map((block, at) => Math.round(block.getBoundingClientRect().top - (blocks[at]?.getBoundingClientRect().bottom ?? 0)));
+    }),
+  );
+  // The page's column (greeting, banners, categories, showcases, grid banners, the lower column) and the lower column (sections, services).
+  expect(gaps).toEqual([[32, 32, 32, 32, 32], [32]]);
 });
 
 test('search', PHONE_LAYOUT, async ({ page }) => {
