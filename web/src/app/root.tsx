@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { inMuiScope } from '@/components/layout/in-mui-scope.tsx';
+import { lazyInMuiScope } from '@/components/layout/in-mui-scope.tsx';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { isPrivatePath } from '@/lib/seo/indexing.ts';
 import { RequestOriginContext } from '@/lib/seo/site-origin.tsx';
@@ -16,7 +16,7 @@ import { useShopResources } from './shop-resources.tsx';
 // given the mock backend's control by the mock-mode entry.
 const QaPanel =
   import.meta.env.VITE_USE_MOCKS === 'true'
-    ? lazy(async () => ({ default: await inMuiScope(import('./mock-mode.tsx').then(async (mode) => (await mode.loadQaPanel()).default)) }))
+    ? lazyInMuiScope(async () => (await (await import('./mock-mode.tsx')).loadQaPanel()).default)
     : undefined;
 
 /** The document around every page, its fallback and its error. */

@@ -20,7 +20,7 @@ const typography = (theme: Theme, variant: TypographyVariant): Record<string, st
 };
 
 /** The theme's values the shell's CSS reads, by name (`--carsi-<name>`). */
-export function themeProperties(theme: Theme): Record<string, string> {
+function themeProperties(theme: Theme): Record<string, string> {
   const { palette, transitions } = theme;
   return {
     primary: palette.primary.main,

@@ -1,16 +1,16 @@
 import { isLoggedIn } from '@carsi/sdk/runtime';
-import { lazy, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { paths, platformOfPath } from '@/config/paths.ts';
 import { MEMBER_DEVICE_ATTRIBUTE, MEMBER_HIDDEN_ATTRIBUTE } from '@/config/member-device.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
-import { inMuiScope } from './in-mui-scope.tsx';
+import { lazyInMuiScope } from './in-mui-scope.tsx';
 import { LazyPart } from './lazy-part.tsx';
 
 const loadList = () => import('./account-menu-list.tsx');
-const AccountMenuList = lazy(async () => ({ default: await inMuiScope(loadList().then((module) => module.AccountMenuList)) }));
+const AccountMenuList = lazyInMuiScope(() => loadList().then((module) => module.AccountMenuList));
 
 /**
  * Giriş yap / Üye ol for visitors; Hesabım with the account menu and Çıkış for members. The menu's code

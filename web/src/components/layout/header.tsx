@@ -21,7 +21,7 @@ export function Header() {
   useCompactOnScroll(bar);
   return (
     <header ref={bar} className="header">
-      <div className="header__container">
+      <div className="page-width">
         <div className="header__toolbar">
           <RouterLink to={paths.home.getHref()} aria-label="Çarşı ana sayfa" className="header__brand">
             Çarşı

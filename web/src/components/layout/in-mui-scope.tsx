@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /**
  * A component loaded on demand, inside MUI's theme and style cache (lib/mui-scope.tsx), which load
@@ -14,3 +14,6 @@ export async function inMuiScope<Props extends object>(load: Promise<ComponentTy
     );
   };
 }
+
+/** React's `lazy` of such a component: `load` starts when it first renders. */
+export const lazyInMuiScope = <Props extends object>(load: () => Promise<ComponentType<Props>>) => lazy(async () => ({ default: await inMuiScope(load()) }));

@@ -22,7 +22,7 @@ export function MainLayoutFrame({ children }: { children: ReactNode }) {
       <HydratedApart>
         <Header />
       </HydratedApart>
-      <main id="icerik" tabIndex={-1} className="main-layout__main">
+      <main id="icerik" tabIndex={-1} className="page-width main-layout__main">
         {/* Hydrated apart from the header and footer too. */}
         <Suspense fallback={null}>{children}</Suspense>
       </main>

@@ -1,12 +1,12 @@
 import type { MegaMenuItem } from '@carsi/sdk/main';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { ShellIcon } from '@/components/ui/shell-icons.tsx';
-import { inMuiScope } from './in-mui-scope.tsx';
+import { lazyInMuiScope } from './in-mui-scope.tsx';
 import { LazyPart } from './lazy-part.tsx';
 
 const loadPanel = () => import('./mega-menu-panel.tsx');
-const MegaMenuPanel = lazy(async () => ({ default: await inMuiScope(loadPanel().then((module) => module.MegaMenuPanel)) }));
+const MegaMenuPanel = lazyInMuiScope(() => loadPanel().then((module) => module.MegaMenuPanel));
 
 /**
  * A mega menu's row (the marketplace's under the header, a section's on its pages): one button per top

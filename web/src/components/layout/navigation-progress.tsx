@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { inMuiScope } from './in-mui-scope.tsx';
+import { lazyInMuiScope } from './in-mui-scope.tsx';
 import { LazyPart } from './lazy-part.tsx';
 
 // Only shown between pages, never on the first paint: its code loads with the first navigation.
-const LinearProgress = lazy(async () => ({ default: await inMuiScope(import('@mui/material/LinearProgress').then((module) => module.default)) }));
+const LinearProgress = lazyInMuiScope(() => import('@mui/material/LinearProgress').then((module) => module.default));
 
 const LABEL = 'Sayfa yükleniyor';
 const barPlace = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme: { zIndex: { appBar: number } }) => theme.zIndex.appBar + 1, height: 3 } as const;

@@ -1,5 +1,6 @@
 import type { Breakpoint } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
+import { responsiveProperties } from '@/config/breakpoints.ts';
 
 /** A block's height in px, or per breakpoint where its layout changes with the screen's width. */
 export type EstimatedHeight = number | Partial<Record<Breakpoint, number>>;
@@ -23,8 +24,6 @@ export const laidOutWhenNear = (estimatedHeight: EstimatedHeight) =>
         : Object.fromEntries(Object.entries(estimatedHeight).map(([breakpoint, height]) => [breakpoint, sizeOf(height)])),
   }) as const;
 
-const BREAKPOINT_ORDER: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
-
 /** The attributes `laidOutWhenNearProps` gives an element: a class of offscreen.css and its estimates. */
 export interface LaidOutWhenNear {
   className: string;
@@ -33,18 +32,11 @@ export interface LaidOutWhenNear {
 
 /**
  * `laidOutWhenNear` without MUI, for the blocks of a page whose first load carries none (the home page):
- * the class `offscreen` (offscreen.css) and the estimate at every breakpoint as a custom property, each
- * breakpoint without one taking the narrower one's, as MUI's responsive values do (`none` below the
- * first). Every breakpoint's property is set on the element itself, so a block inside another never
- * inherits its estimates.
+ * the class `offscreen` (offscreen.css) and the estimate at every breakpoint as a custom property
+ * (config/breakpoints.ts's `responsiveProperties`; `none` below the first).
  */
 export function laidOutWhenNearProps(estimatedHeight: EstimatedHeight): LaidOutWhenNear {
   const heights = typeof estimatedHeight === 'number' ? { xs: estimatedHeight } : estimatedHeight;
-  const style: Record<string, string> = {};
-  let height: number | undefined;
-  for (const breakpoint of BREAKPOINT_ORDER) {
-    height = heights[breakpoint] ?? height;
-    style[`--offscreen-${breakpoint}`] = height === undefined ? 'none' : sizeOf(height);
-  }
-  return { className: 'offscreen', style };
+  const sizes = Object.fromEntries(Object.entries(heights).map(([breakpoint, height]) => [breakpoint, sizeOf(height)]));
+  return { className: 'offscreen', style: responsiveProperties('offscreen', sizes, 'none') };
 }

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, type To } from 'react-router-dom';
-import { classNames } from './shell-controls.ts';
+import { classNames } from '@/utils/class-names.ts';
 
 type Variant = 'text' | 'outlined' | 'contained';
 type Size = 'small' | 'medium';
@@ -16,7 +16,7 @@ export interface ShellButtonProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
-/** A button of the header or the error panel, looking as MUI's Button does (see shell-controls.ts). */
+/** A button of the header or the error panel, looking as MUI's Button does (shell-controls.css). */
 export const ShellButton = forwardRef<HTMLButtonElement & HTMLAnchorElement, ShellButtonProps>(function ShellButton(
   { variant = 'text', size = 'medium', startIcon, endIcon, to, className, children, type = 'button', ...rest },
   ref,

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, type To } from 'react-router-dom';
-import { classNames } from './shell-controls.ts';
+import { classNames } from '@/utils/class-names.ts';
 
 export interface ShellIconButtonProps extends HTMLAttributes<HTMLElement> {
   size?: 'small' | 'medium';
@@ -12,7 +12,7 @@ export interface ShellIconButtonProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
-/** A round icon button of the header, looking as MUI's IconButton does (see shell-controls.ts). */
+/** A round icon button of the header, looking as MUI's IconButton does (shell-controls.css). */
 export const ShellIconButton = forwardRef<HTMLButtonElement & HTMLAnchorElement, ShellIconButtonProps>(function ShellIconButton(
   { size = 'medium', to, className, type = 'button', ...rest },
   ref,

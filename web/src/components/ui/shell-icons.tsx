@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { classNames } from '@/utils/class-names.ts';
 
 /** Material icons' paths (the shapes @mui/icons-material draws) for the shell, which loads without MUI. */
 const PATHS = {
@@ -19,7 +20,7 @@ export type ShellIconName = keyof typeof PATHS;
 /** An icon as MUI's SvgIcon draws it (1em square, the current colour), hidden from screen readers. */
 export function ShellIcon({ name, className, ...rest }: { name: ShellIconName } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
   return (
-    <svg className={className ? `shell-icon ${className}` : 'shell-icon'} viewBox="0 0 24 24" focusable="false" aria-hidden="true" {...rest}>
+    <svg className={classNames('shell-icon', className)} viewBox="0 0 24 24" focusable="false" aria-hidden="true" {...rest}>
       <path d={PATHS[name]} />
     </svg>
   );

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { classNames } from '@/utils/class-names.ts';
 
 export interface TextLinkProps extends RouterLinkProps {
   /** The theme's type the link is set in (MUI's `variant`); without one it takes its parent's. */
@@ -11,6 +12,5 @@ export interface TextLinkProps extends RouterLinkProps {
  * always underlined), without MUI: for the parts of a page whose first load carries none (text-link.css).
  */
 export const TextLink = forwardRef<HTMLAnchorElement, TextLinkProps>(function TextLink({ variant, className, ...rest }, ref) {
-  const classes = ['text-link', variant && `text-link--${variant}`, className].filter(Boolean).join(' ');
-  return <RouterLink ref={ref} className={classes} {...rest} />;
+  return <RouterLink ref={ref} className={classNames('text-link', variant && `text-link--${variant}`, className)} {...rest} />;
 });

@@ -1,7 +1,7 @@
 import { useContentListFeaturedCategories } from '../api/sdk-hooks.ts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { inMuiScope } from '@/components/layout/in-mui-scope.tsx';
+import { lazyInMuiScope } from '@/components/layout/in-mui-scope.tsx';
 import { paths } from '@/config/paths.ts';
 import { isAppRoute } from '@/utils/links.ts';
 import { HomeSkeleton } from './home-skeleton.tsx';
@@ -10,9 +10,7 @@ import { HomeSection } from './section.tsx';
 
 // Shown only when the content service fails: its code (MUI's Chip among it) stays out of the home page's
 // first load, and brings MUI's theme and style cache with it.
-const FeaturedCategoriesFallback = lazy(async () => ({
-  default: await inMuiScope(import('./featured-categories-fallback.tsx').then((module) => module.FeaturedCategoriesFallback)),
-}));
+const FeaturedCategoriesFallback = lazyInMuiScope(() => import('./featured-categories-fallback.tsx').then((module) => module.FeaturedCategoriesFallback));
 
 const loading = <HomeSkeleton height={120} label="Öne çıkan kategoriler yükleniyor" />;
 

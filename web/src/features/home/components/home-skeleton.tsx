@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { classNames } from '@/utils/class-names.ts';
 
 interface HomeSkeletonProps {
   /** What is loading, for assistive technology ("Kampanyalar yükleniyor"). */
@@ -14,5 +15,5 @@ interface HomeSkeletonProps {
  */
 export function HomeSkeleton({ label, height, className }: HomeSkeletonProps) {
   const style: CSSProperties | undefined = height === undefined ? undefined : { height };
-  return <span role="status" aria-label={label} className={className ? `home-skeleton ${className}` : 'home-skeleton'} style={style} />;
+  return <span role="status" aria-label={label} className={classNames('home-skeleton', className)} style={style} />;
 }

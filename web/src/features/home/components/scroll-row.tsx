@@ -1,14 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
-
-type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-
-const BREAKPOINTS: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
+import type { ReactNode } from 'react';
+import { responsiveProperties, type BreakpointName } from '@/config/breakpoints.ts';
+import { classNames } from '@/utils/class-names.ts';
 
 interface ScrollRowProps {
   /** The list's accessible name. */
   label: string;
   /** How wide one item is, per breakpoint (e.g. `{ xs: '88%', md: '100%' }`); a wider one keeps the narrower's. */
-  itemWidth: Partial<Record<Breakpoint, string>>;
+  itemWidth: Partial<Record<BreakpointName, string>>;
   /** The caller's own layout of the list (scroll snapping, padding for the scroll bar), in its `.css`. */
   className?: string;
   /** The `<li>` items. */
@@ -17,18 +15,12 @@ interface ScrollRowProps {
 
 /**
  * A list that scrolls sideways, one row of equal items, as the home page's shelves do (scroll-row.css).
- * The item width of every breakpoint is set on the list itself (`auto`, the grid's own, below the first
- * given), so a row never takes another's.
+ * Its item widths are custom properties (config/breakpoints.ts's `responsiveProperties`; `auto`, the
+ * grid's own, below the first given).
  */
 export function ScrollRow({ label, itemWidth, className, children }: ScrollRowProps) {
-  const style: Record<string, string> = {};
-  let width: string | undefined;
-  for (const breakpoint of BREAKPOINTS) {
-    width = itemWidth[breakpoint] ?? width;
-    style[`--scroll-row-${breakpoint}`] = width ?? 'auto';
-  }
   return (
-    <ul aria-label={label} className={className ? `scroll-row ${className}` : 'scroll-row'} style={style as CSSProperties}>
+    <ul aria-label={label} className={classNames('scroll-row', className)} style={responsiveProperties('scroll-row', itemWidth, 'auto')}>
       {children}
     </ul>
   );
