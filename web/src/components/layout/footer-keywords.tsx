@@ -19,10 +19,10 @@ function groupsOf(keywords: readonly FooterKeyword[]): [string, FooterKeyword[]]
 
 /** Popular searches by group (each a link to its search), then the brand and category directories. */
 export function FooterKeywords() {
-  const { data } = useListFooterKeywords();
+  const { data, isPending } = useListFooterKeywords();
   const groups = Array.isArray(data) ? groupsOf(data) : [];
   return (
-    <Box component="nav" aria-label="Popüler aramalar" sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.16)' }}>
+    <Box component="nav" aria-label="Popüler aramalar" aria-busy={isPending} sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.16)' }}>
       {groups.map(([name, keywords]) => (
         <Box key={name} sx={{ mb: 1.5 }}>
           <Typography component="h2" variant="subtitle2" gutterBottom>

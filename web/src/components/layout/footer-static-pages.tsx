@@ -15,7 +15,7 @@ export function FooterStaticPages() {
       <Typography component="h2" variant="subtitle1" gutterBottom>
         Kurumsal
       </Typography>
-      <Stack component="ul" spacing={1} sx={linkListSx}>
+      <Stack component="ul" spacing={1} sx={linkListSx} aria-busy={pages.isPending}>
         {list.map((page) => (
           <li key={page.slug}>
             <Link to={paths.staticPage.getHref(page.slug)} color="inherit">
