@@ -12,6 +12,7 @@ import { collectingStyleCache, styleElementsOf, withInHead } from '@/lib/page-st
 import { shellStyleElement } from '@/lib/shell-styles.server.ts';
 import { styleCacheOptions } from '@/lib/style-prefixes.ts';
 import { runZodWithoutEval } from '@/lib/zod-without-eval.ts';
+import { withAppStartAfterLoad } from './app-start.ts';
 import { createRequestQueryClient } from './query-client.ts';
 import { holdsSessionCookie } from '@/config/member-device.ts';
 import { cartFormAnswerIn } from '@/lib/served-cart.tsx';
@@ -36,8 +37,8 @@ const PRERENDER_HEADER = 'X-React-Router-Prerender-Data';
 /**
  * Renders a page for React Router's request handler: the whole page at once (its loaders have filled
  * the query cache), with the shell's styles and those Emotion drew for it in `<head>` (lib/shell-styles.server.ts,
- * lib/page-styles.ts) and a fresh
- * nonce for React Router's inline scripts.
+ * lib/page-styles.ts), its code asked for after it has loaded (app-start.ts) and a fresh nonce for
+ * React Router's inline scripts.
  */
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
@@ -89,7 +90,9 @@ export default function handleRequest(request: Request, status: number, headers:
               },
               final(callback) {
                 clearTimeout(timeout);
-                const page = withInHead(Buffer.concat(pieces).toString('utf8'), shellStyleElement() + styleElementsOf(styleCache));
+                const rendered = withInHead(Buffer.concat(pieces).toString('utf8'), shellStyleElement() + styleElementsOf(styleCache));
+                // The SPA's one file has no content to show first; development keeps Vite's own start.
+                const page = routerContext.isSpaMode || import.meta.env.DEV ? rendered : withAppStartAfterLoad(rendered);
                 resolve(new Response(page, { headers, status: failedAfterShell ? 500 : status }));
                 callback();
               },

@@ -8,6 +8,7 @@ import { RequestOriginContext } from '@/lib/seo/site-origin.tsx';
 import { formatCartNotice, SERVED_CART_ATTRIBUTE, ServedCartContext } from '@/lib/served-cart.tsx';
 import { AppProvider } from './provider.tsx';
 import { MEMBER_DEVICE_ATTRIBUTE, VISITOR_LINKS_HIDDEN_STYLE } from '@/config/member-device.ts';
+import { APP_START_SCRIPT } from './app-start.ts';
 import { APP_HYDRATED_EVENT, EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { routeQueriesOf } from './route-data.ts';
 import { useShopResources } from './shop-resources.tsx';
@@ -37,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#b3261e" />
         <style>{VISITOR_LINKS_HIDDEN_STYLE}</style>
         {/* The browser hides a nonce from the DOM once read: the attribute never matches on hydration. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `${EARLY_TAPS_SCRIPT};${APP_START_SCRIPT}` }} />
         <Meta />
         <Links />
       </head>
