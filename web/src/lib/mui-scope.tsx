@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useContext, type ReactNode } from 'react';
-import { styleInsertionPoint } from './page-styles.ts';
+import { adoptServerStyles, styleInsertionPoint } from './page-styles.ts';
 import { styleCacheOptions } from './style-prefixes.ts';
 import { getTheme } from './theme.ts';
 
@@ -14,9 +14,12 @@ export const ServerStyleCacheContext = createContext<EmotionCache | undefined>(u
 
 let browserCache: EmotionCache | undefined;
 
-/** Made on first use: it adopts the server's style elements where they are (lib/page-styles.ts). */
+/** Made on first use: it takes the server's style elements as drawn, where they are (lib/page-styles.ts). */
 const browserStyleCache = (): EmotionCache =>
-  (browserCache ??= createCache({ ...styleCacheOptions, insertionPoint: typeof document === 'undefined' ? undefined : styleInsertionPoint(document) }));
+  (browserCache ??=
+    typeof document === 'undefined'
+      ? createCache(styleCacheOptions)
+      : adoptServerStyles(createCache({ ...styleCacheOptions, insertionPoint: styleInsertionPoint(document) }), document));
 
 /**
  * What MUI's components need around them: the shop's theme and Emotion's cache. Every page but the

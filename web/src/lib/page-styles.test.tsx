@@ -21,10 +21,10 @@ function renderPage() {
 }
 
 describe('the page styles in <head>', () => {
-  it('leaves the body free of style elements and puts every rule of its classes in one, named as Emotion adopts it', () => {
+  it('leaves the body free of style elements and puts every rule of its classes in one that names their ids, before the insertion point', () => {
     const { body, head } = renderPage();
     expect(body).not.toContain('<style');
-    const classes = head.match(/<meta name="emotion-insertion-point" content=""><style data-emotion="css ([^"]+)" data-s="">([^<]*)<\/style>$/);
+    const classes = head.match(/<style data-emotion-ids="([^"]+)">([^<]*)<\/style><meta name="emotion-insertion-point" content="">$/);
     expect(classes).not.toBeNull();
     const ids = classes?.[1]?.split(' ') ?? [];
     // Every class the button carries is one whose rules are in the element.
@@ -34,13 +34,15 @@ describe('the page styles in <head>', () => {
     expect(classes?.[2]).toContain('.css-');
   });
 
-  it('writes the global styles as the element the browser\'s <GlobalStyles> takes over, before the classes', () => {
+  it("writes the global styles as the element the browser's <GlobalStyles> takes over, before the classes", () => {
     const { head } = renderPage();
-    expect(head).toMatch(/^<style data-emotion="css-global [a-z0-9]+" data-s="">body\{margin:0;\}<\/style><meta name="emotion-insertion-point" content=""><style data-emotion="css /);
+    expect(head).toMatch(/^<style data-emotion="css-global [a-z0-9]+" data-s="">body\{margin:0;\}<\/style><style data-emotion-ids="/);
   });
 
   it('ends the document head with them', () => {
-    expect(withInHead('<html><head><title>x</title></head><body></body></html>', '<style>a{}</style>')).toBe('<html><head><title>x</title><style>a{}</style></head><body></body></html>');
+    expect(withInHead('<html><head><title>x</title></head><body></body></html>', '<style>a{}</style>')).toBe(
+      '<html><head><title>x</title><style>a{}</style></head><body></body></html>',
+    );
     expect(withInHead('<p>no head</p>', '<style>a{}</style>')).toBe('<p>no head</p>');
   });
 });

@@ -12,17 +12,21 @@ export function collectingStyleCache(cache: EmotionCache): EmotionCache {
   return cache;
 }
 
-/** The element the server writes just before the page's class rules: Emotion's browser cache inserts after it. */
+/** The element the server writes just after the page's class rules: Emotion's browser cache inserts after it. */
 const INSERTION_POINT_NAME = 'emotion-insertion-point';
 
+/** The attribute naming the Emotion ids whose rules a server's `<style>` holds. */
+const CLASS_IDS_ATTRIBUTE = 'data-emotion-ids';
+
 /**
- * The rules a render inserted, as the `<style>` elements Emotion's browser cache takes over: the
- * global ones (`<GlobalStyles>`, the baseline) each as `data-emotion="css-global <name>"`, which the
- * browser's `<Global>` adopts, then every class's rules in one `data-emotion="css <id> <id> …"`, whose
- * ids the browser's cache counts as inserted. A class is one the cache registered; a global is not.
- * Each is marked as in place already (`data-s`), and the class rules follow the insertion point
- * (`styleInsertionPoint`), so the browser's cache adopts them where they are: moving a `<style>`
- * makes the browser parse its rules again.
+ * The rules a render inserted, as `<style>` elements: the global ones (`<GlobalStyles>`, the baseline)
+ * each as `data-emotion="css-global <name>"`, which the browser's `<Global>` adopts, then every class's
+ * rules in one element that names their ids (`adoptServerStyles` counts them as inserted), then the
+ * insertion point, after which the browser's cache adds the rules the page draws later. The class
+ * element is named so that no Emotion cache adopts it by itself: Emotion's own default cache (made as
+ * `@emotion/react` loads) and the shop's cache each moved it to their place while the app started, and
+ * a moved `<style>` makes the browser parse its rules and restyle the page again (28–49 KB, twice per
+ * page). Each global is marked as in place already (`data-s`).
  */
 export function styleElementsOf(cache: EmotionCache): string {
   let globals = '';
@@ -36,8 +40,8 @@ export function styleElementsOf(cache: EmotionCache): string {
       rules += inserted;
     }
   }
-  const classes = ids.length > 0 ? `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${rules}</style>` : '';
-  return `${globals}<meta name="${INSERTION_POINT_NAME}" content="">${classes}`;
+  const classes = ids.length > 0 ? `<style ${CLASS_IDS_ATTRIBUTE}="${ids.join(' ')}">${rules}</style>` : '';
+  return `${globals}${classes}<meta name="${INSERTION_POINT_NAME}" content="">`;
 }
 
 /**
@@ -48,6 +52,14 @@ export function styleElementsOf(cache: EmotionCache): string {
  */
 export function styleInsertionPoint(document: Document): HTMLElement | undefined {
   return [...document.querySelectorAll<HTMLElement>(`meta[name="${INSERTION_POINT_NAME}"]`)].at(-1);
+}
+
+/** Counts the class rules the server wrote (`styleElementsOf`) as inserted in `cache`, which then draws none of them again. */
+export function adoptServerStyles(cache: EmotionCache, document: Document): EmotionCache {
+  for (const element of document.querySelectorAll(`style[${CLASS_IDS_ATTRIBUTE}]`)) {
+    for (const id of element.getAttribute(CLASS_IDS_ATTRIBUTE)?.split(' ') ?? []) cache.inserted[id] = true;
+  }
+  return cache;
 }
 
 /** `html` with `elements` at the end of its `<head>`, after the page's own head. */
