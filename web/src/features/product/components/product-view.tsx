@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail, ProductSummary } from '@carsi/sdk/main';
 import { memo, useDeferredValue, useRef, useState } from 'react';
-import { lazyWhenNear } from '@/components/layout/lazy-when-near.tsx';
+import { HydrateWhenNear } from '@/components/layout/hydrate-when-near.tsx';
 import { useListSimilarProducts } from '../api/sdk-hooks.ts';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 import { Link } from '@/components/ui/link.tsx';
@@ -15,18 +15,32 @@ import { BuyBox } from './buy-box.tsx';
 import { ProductFacts, ProductProperties } from './product-facts.tsx';
 import { ImageGallery } from '@/components/product/image-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
+import { ProductQuestions } from './product-questions.tsx';
 import { ProductRail } from './product-rail.tsx';
+import { ProductRatings } from './product-ratings.tsx';
 import { ProductSection } from './product-section.tsx';
 import { SellerCard } from './seller-card.tsx';
 
 /*
- * Below the buy box: rendered by the server with the page; their code is asked for, and they hydrate,
- * once scrolled near (the whole page at once after a move within the app). Until then the page's start
- * neither downloads nor runs it (the questions' form, the ratings' lists and pagination).
+ * Below the buy box: rendered by the server with the page, hydrated once scrolled near or when the
+ * visitor acts. Memoised, because the view re-renders with each change of quantity, and a re-render of
+ * a part not hydrated yet would make React render it anew.
  */
-const QuestionsWhenNear = lazyWhenNear('product-questions', () => import('./product-questions.tsx').then((module) => module.ProductQuestions));
+const QuestionsWhenNear = memo(function QuestionsWhenNear({ productId }: { productId: ProductDetail['id'] }) {
+  return (
+    <HydrateWhenNear>
+      <ProductQuestions productId={productId} />
+    </HydrateWhenNear>
+  );
+});
 
-const RatingsWhenNear = lazyWhenNear('product-ratings', () => import('./product-ratings.tsx').then((module) => module.ProductRatings));
+const RatingsWhenNear = memo(function RatingsWhenNear({ productId, seller }: { productId: ProductDetail['id']; seller: ProductDetail['seller'] }) {
+  return (
+    <HydrateWhenNear>
+      <ProductRatings productId={productId} seller={seller} />
+    </HydrateWhenNear>
+  );
+});
 
 const NO_PRODUCTS: readonly ProductSummary[] = [];
 
