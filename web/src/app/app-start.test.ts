@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { APP_START_SCRIPT, withAppStartAfterLoad } from './app-start.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_START_LATEST_MS, APP_START_SCRIPT, withAppStartAfterLoad } from './app-start.ts';
 
 /** The shapes React Router's `<Scripts>` and React's hoisting give a rendered page. */
 const ROUTER_MODULE = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-3.js");';
@@ -32,10 +32,16 @@ describe('withAppStartAfterLoad', () => {
 });
 
 describe('APP_START_SCRIPT', () => {
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'readyState');
+    document.body.replaceChildren();
+  });
+
+  const heldPage = () => withAppStartAfterLoad(rendered).replace(/^[\s\S]*<body>|<\/body>[\s\S]*$/g, '');
 
   it('after the page has loaded and painted, turns the held script into a module script that runs', async () => {
-    document.body.innerHTML = withAppStartAfterLoad(rendered).replace(/^[\s\S]*<body>|<\/body>[\s\S]*$/g, '');
+    document.body.innerHTML = heldPage();
     expect(document.readyState).toBe('complete');
     new Function(APP_START_SCRIPT)();
     expect(document.querySelector('script[type="module"]')).toBeNull();
@@ -45,5 +51,21 @@ describe('APP_START_SCRIPT', () => {
     const started = document.querySelector('script[type="module"]');
     expect(started?.textContent).toBe(ROUTER_MODULE);
     expect(document.querySelector('script[type="text/carsi-app"]')).toBeNull();
+  });
+
+  it('starts the code at the latest a few seconds after the head was read, when a picture holds the page\'s load', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    document.body.innerHTML = heldPage();
+    new Function(APP_START_SCRIPT)();
+    await vi.advanceTimersByTimeAsync(APP_START_LATEST_MS - 100);
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(200);
+    expect(document.querySelector('script[type="module"]')?.textContent).toBe(ROUTER_MODULE);
+    // The page's load, when it comes, starts nothing more.
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 });

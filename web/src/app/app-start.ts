@@ -30,14 +30,20 @@ export function withAppStartAfterLoad(page: string): string {
 }
 
 /**
- * Part of the page's one inline head script: once the page has loaded, after the next paint, the held
- * script becomes a module script that runs (with the head script's nonce; a page written once names the
- * held script's text by hash, build/static-html-policy.ts).
+ * The latest the code starts, counted from when the page's head is read: a picture that is slow or never
+ * comes (a stalled image host) holds the page's `load`, and would hold the header's search and menus with it.
+ */
+export const APP_START_LATEST_MS = 3_000;
+
+/**
+ * Part of the page's one inline head script: once the page has loaded, or APP_START_LATEST_MS after its
+ * head was read, after the next paint, the held script becomes a module script that runs, once (with the
+ * head script's nonce; a page written once names the held script's text by hash, build/static-html-policy.ts).
  */
 export const APP_START_SCRIPT = [
   '(function(){var nonce=document.currentScript&&document.currentScript.nonce;',
   `function start(){var held=document.querySelector('script[type="${HELD_TYPE}"]');if(!held)return;`,
   'var script=document.createElement("script");script.type="module";if(nonce)script.nonce=nonce;script.textContent=held.textContent;held.replaceWith(script)}',
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}',
-  'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})()',
+  `if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(afterPaint,${APP_START_LATEST_MS})}})()`,
 ].join('');
