@@ -53,7 +53,7 @@ describe('APP_START_SCRIPT', () => {
     expect(document.querySelector('script[type="text/carsi-app"]')).toBeNull();
   });
 
-  it('starts the code at the latest a few seconds after the head was read, when a picture holds the page\'s load', async () => {
+  it("starts the code at the latest a few seconds after the head was read, when a picture holds the page's load", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     document.body.innerHTML = heldPage();
