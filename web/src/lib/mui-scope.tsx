@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useContext, type ReactNode } from 'react';
-import { adoptServerStyles, styleInsertionPoint } from './page-styles.ts';
+import { createBrowserStyleCache } from './page-styles.ts';
 import { styleCacheOptions } from './style-prefixes.ts';
 import { getTheme } from './theme.ts';
 
@@ -16,10 +16,7 @@ let browserCache: EmotionCache | undefined;
 
 /** Made on first use: it takes the server's style elements as drawn, where they are (lib/page-styles.ts). */
 const browserStyleCache = (): EmotionCache =>
-  (browserCache ??=
-    typeof document === 'undefined'
-      ? createCache(styleCacheOptions)
-      : adoptServerStyles(createCache({ ...styleCacheOptions, insertionPoint: styleInsertionPoint(document) }), document));
+  (browserCache ??= typeof document === 'undefined' ? createCache(styleCacheOptions) : createBrowserStyleCache(document));
 
 /**
  * What MUI's components need around them: the shop's theme and Emotion's cache. Every page but the

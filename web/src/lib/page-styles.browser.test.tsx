@@ -3,8 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptServerStyles, styleInsertionPoint } from './page-styles.ts';
-import { styleCacheOptions } from './style-prefixes.ts';
+import { createBrowserStyleCache, styleInsertionPoint } from './page-styles.ts';
 
 // What a server render wrote at the end of <head> (lib/page-styles.ts): one global, the class rules,
 // the insertion point. Added beside what <head> holds already (other files' styles, and the insertion
@@ -48,7 +47,7 @@ describe("the browser's style cache over the server's styles", () => {
     const before = [...document.head.children];
     serveHead();
     const changes = watchHead();
-    cache = adoptServerStyles(createCache({ ...styleCacheOptions, insertionPoint: styleInsertionPoint(document) }), document);
+    cache = createBrowserStyleCache(document);
     expect(changes()).toEqual([]);
     expect(cache.inserted['1x2y3z']).toBe(true);
     const Blue = styled.p({ color: 'blue' });

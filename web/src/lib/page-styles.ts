@@ -1,4 +1,5 @@
-import type { EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { styleCacheOptions } from './style-prefixes.ts';
 
 /**
  * A server render's Emotion cache that keeps every rule it inserts instead of handing it back to be
@@ -21,7 +22,7 @@ const CLASS_IDS_ATTRIBUTE = 'data-emotion-ids';
 /**
  * The rules a render inserted, as `<style>` elements: the global ones (`<GlobalStyles>`, the baseline)
  * each as `data-emotion="css-global <name>"`, which the browser's `<Global>` adopts, then every class's
- * rules in one element that names their ids (`adoptServerStyles` counts them as inserted), then the
+ * rules in one element that names their ids (`createBrowserStyleCache` counts them as inserted), then the
  * insertion point, after which the browser's cache adds the rules the page draws later. The class
  * element is named so that no Emotion cache adopts it by itself: Emotion's own default cache (made as
  * `@emotion/react` loads) and the shop's cache each moved it to their place while the app started, and
@@ -54,8 +55,12 @@ export function styleInsertionPoint(document: Document): HTMLElement | undefined
   return [...document.querySelectorAll<HTMLElement>(`meta[name="${INSERTION_POINT_NAME}"]`)].at(-1);
 }
 
-/** Counts the class rules the server wrote (`styleElementsOf`) as inserted in `cache`, which then draws none of them again. */
-export function adoptServerStyles(cache: EmotionCache, document: Document): EmotionCache {
+/**
+ * The browser's Emotion cache for `document`: it counts the class rules the server wrote
+ * (`styleElementsOf`) as drawn, so it draws none of them again, and adds new rules after them.
+ */
+export function createBrowserStyleCache(document: Document): EmotionCache {
+  const cache = createCache({ ...styleCacheOptions, insertionPoint: styleInsertionPoint(document) });
   for (const element of document.querySelectorAll(`style[${CLASS_IDS_ATTRIBUTE}]`)) {
     for (const id of element.getAttribute(CLASS_IDS_ATTRIBUTE)?.split(' ') ?? []) cache.inserted[id] = true;
   }
