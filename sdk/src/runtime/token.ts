@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import { AUTH_COOKIE_DAYS, AUTH_COOKIE_NAME } from './constants.ts';
+import { readCookie, removeCookie, writeCookie } from './cookie-jar.ts';
 import { emitSessionEnded, emitSessionStartedElsewhere, type SessionEndReason } from './session-events.ts';
 
 const isHttps = (): boolean => typeof location !== 'undefined' && location.protocol === 'https:';
@@ -32,7 +32,7 @@ export function listenToOtherTabs(): void {
 }
 
 export function getToken(): string | undefined {
-  return Cookies.get(AUTH_COOKIE_NAME);
+  return readCookie(AUTH_COOKIE_NAME);
 }
 
 export function isLoggedIn(): boolean {
@@ -40,13 +40,13 @@ export function isLoggedIn(): boolean {
 }
 
 export function storeToken(token: string): void {
-  Cookies.set(AUTH_COOKIE_NAME, token, { expires: AUTH_COOKIE_DAYS, sameSite: 'Lax', secure: isHttps() });
+  writeCookie(AUTH_COOKIE_NAME, token, { expires: AUTH_COOKIE_DAYS, sameSite: 'Lax', secure: isHttps() });
   tellOtherTabs({ type: 'started' });
 }
 
 /** Clears the cookie (and with it the Authorization header of every later call). */
 export function endSession(reason: SessionEndReason): void {
-  Cookies.remove(AUTH_COOKIE_NAME);
+  removeCookie(AUTH_COOKIE_NAME);
   emitSessionEnded(reason);
   if (reason !== 'other-tab') tellOtherTabs({ type: 'ended' });
 }

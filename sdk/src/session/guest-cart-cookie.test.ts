@@ -27,6 +27,15 @@ describe('the guest cart cookie', () => {
     expect(readGuestCart()).toEqual([{ id: 7, quantity: 2 }, { id: 3, quantity: 1 }]);
   });
 
+  it('gives the same array while the cart is unchanged, and a new one once it changes (a React store snapshot)', () => {
+    addToGuestCart(11);
+    const before = readGuestCart();
+    expect(readGuestCart()).toBe(before);
+    addToGuestCart(11);
+    expect(readGuestCart()).not.toBe(before);
+    expect(readGuestCart().find((line) => line.id === 11)?.quantity).toBe(2);
+  });
+
   it('moves a cart an earlier version kept in localStorage into the cookie', () => {
     localStorage.setItem('carsi:guest-cart', JSON.stringify([{ id: 4, quantity: 1 }, { id: 'bad' }]));
     expect(readGuestCart()).toEqual([{ id: 4, quantity: 1 }]);

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from '../runtime/cookie-jar.ts';
 import { formatGuestCart, GUEST_CART_COOKIE, GUEST_CART_COOKIE_DAYS, parseGuestCart, withAddedLine } from './guest-cart-cookie.ts';
 
 /** The cart of a visitor who is not logged in, kept in a cookie on this device until login pushes it. */
@@ -31,8 +31,8 @@ function tabChannel(): BroadcastChannel | undefined {
 }
 
 function store(lines: readonly GuestCartLine[]): void {
-  if (lines.length === 0) Cookies.remove(GUEST_CART_COOKIE, { path: '/' });
-  else Cookies.set(GUEST_CART_COOKIE, formatGuestCart(lines), { expires: GUEST_CART_COOKIE_DAYS, path: '/', sameSite: 'Lax', secure: isHttps() });
+  if (lines.length === 0) removeCookie(GUEST_CART_COOKIE, { path: '/' });
+  else writeCookie(GUEST_CART_COOKIE, formatGuestCart(lines), { expires: GUEST_CART_COOKIE_DAYS, path: '/', sameSite: 'Lax', secure: isHttps() });
 }
 
 function moveLegacyCart(): void {
@@ -50,13 +50,25 @@ function moveLegacyCart(): void {
   }
 }
 
-export function readGuestCart(): GuestCartLine[] {
+let readValue: string | undefined;
+let readLines: readonly GuestCartLine[] = [];
+
+/**
+ * The visitor's cart on this device. The same array while the cookie's text is the same, so a React
+ * store can hand it out as its snapshot on every render without comparing carts.
+ */
+export function readGuestCart(): readonly GuestCartLine[] {
   if (!inBrowser()) return [];
-  if (Cookies.get(GUEST_CART_COOKIE) === undefined) moveLegacyCart();
-  return parseGuestCart(Cookies.get(GUEST_CART_COOKIE));
+  if (readCookie(GUEST_CART_COOKIE) === undefined) moveLegacyCart();
+  const value = readCookie(GUEST_CART_COOKIE);
+  if (value !== readValue) {
+    readValue = value;
+    readLines = parseGuestCart(value);
+  }
+  return readLines;
 }
 
-function write(lines: GuestCartLine[]): void {
+function write(lines: readonly GuestCartLine[]): void {
   store(lines);
   for (const listener of listeners) listener(lines);
   try {

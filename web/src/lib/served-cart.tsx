@@ -11,7 +11,7 @@ export interface CartNotice {
 /** What the server knew of the visitor's cart when it drew the page. */
 export interface ServedCart {
   /** The cart kept on the device as the server read it; undefined where the page was written once, for everyone. */
-  guestCart?: GuestCartLine[];
+  guestCart?: readonly GuestCartLine[];
   notice?: CartNotice;
 }
 

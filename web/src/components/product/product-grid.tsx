@@ -1,21 +1,11 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { ProductSummary } from '@carsi/sdk/main';
 import { memo } from 'react';
 import { HydratedApart } from '../layout/hydrated-apart.tsx';
 import { HydrateWhenNear } from '../layout/hydrate-when-near.tsx';
-import { laidOutWhenNear } from '../layout/offscreen.ts';
+import { laidOutWhenNearProps } from '../layout/offscreen.ts';
 import type { ImagePriority } from '../ui/image-loading.ts';
+import { PlainSkeleton } from '../ui/plain-skeleton.tsx';
 import { ProductCard } from './product-card.tsx';
-
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-} as const;
 
 /** The cards of the widest grid's first row: in the first screen on a phone (two rows) and on a wide screen. */
 const FIRST_SCREEN_CARDS = 4;
@@ -30,9 +20,8 @@ const imagePriorityAt = (at: number): ImagePriority | undefined => (at < LEAD_CA
  * screen: a server-rendered page of 24 then costs a phone's first layout what its
  * first screen costs. The estimate is a card's height; once laid out, a card keeps its own.
  */
-const laterCard = laidOutWhenNear(360);
+const laterCard = laidOutWhenNearProps(360);
 
-/** Products as a list of cards: two columns on a phone, four on a wide screen. */
 interface ProductGridProps {
   products: readonly ProductSummary[];
   label: string;
@@ -63,11 +52,12 @@ const LaterCard = memo(function LaterCard({ product, href, badges }: GridCardPro
   );
 }, sameCard);
 
+/** Products as a list of cards: two columns on a phone, four on a wide screen (product-grid.css). */
 export function ProductGrid({ products, label, hrefOf, badgesOf }: ProductGridProps) {
   return (
-    <Box component="ul" aria-label={label} sx={gridSx}>
+    <ul aria-label={label} className="product-grid">
       {products.map((product, at) => (
-        <Box component="li" key={product.id} sx={at < 2 * FIRST_SCREEN_CARDS ? undefined : laterCard}>
+        <li key={product.id} {...(at < 2 * FIRST_SCREEN_CARDS ? {} : laterCard)}>
           {at < 2 * FIRST_SCREEN_CARDS ? (
             // Each card hydrates on its own: a whole grid was one long commit on a phone.
             <HydratedApart>
@@ -76,23 +66,23 @@ export function ProductGrid({ products, label, hrefOf, badgesOf }: ProductGridPr
           ) : (
             <LaterCard product={product} href={hrefOf?.(product)} badges={badgesOf?.(product)} />
           )}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 /** The same grid while the products load. */
 export function ProductGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
   return (
-    <Box role="status" aria-label={label} sx={gridSx}>
+    <div role="status" aria-label={label} className="product-grid">
       {Array.from({ length: count }, (_, index) => (
-        <Box key={index}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
-          <Skeleton width="80%" />
-          <Skeleton width="40%" />
-        </Box>
+        <div key={index}>
+          <PlainSkeleton height="auto" className="product-grid__picture-shape" />
+          <PlainSkeleton text width="80%" />
+          <PlainSkeleton text width="40%" />
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

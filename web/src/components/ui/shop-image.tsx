@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import { classNames } from '@/utils/class-names.ts';
 import { imageLoading, type ImagePriority } from './image-loading.ts';
 import { imageSrcSet } from './image-srcset.ts';
 
@@ -17,15 +17,22 @@ interface ShopImageProps {
   /** Alt text when the picture is the item's own; "" for decorative copies (thumbnails). */
   alt?: string;
   priority?: ImagePriority;
-  sx?: SxProps<Theme>;
+  /** The caller's own shape for it (a cover's aspect ratio), in the caller's `.css`. */
+  className?: string;
+  /** What only this picture has (its own aspect ratio). */
+  style?: CSSProperties;
 }
 
-/** A picture from the shop's image endpoint with `srcset`/`sizes`, filling its box. */
-export function ShopImage({ image, sizes, alt, priority, sx }: ShopImageProps) {
+/**
+ * A picture from the shop's image endpoint with `srcset`/`sizes`, filling its box (shop-image.css). Plain
+ * markup: lists of pictures load and hydrate without MUI.
+ */
+export function ShopImage({ image, sizes, alt, priority, className, style }: ShopImageProps) {
   const srcSet = imageSrcSet(image.url, image.width);
   return (
-    <Box
-      component="img"
+    <img
+      className={classNames('shop-image', className)}
+      style={style}
       src={image.url}
       {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt ?? image.alt}
@@ -33,7 +40,6 @@ export function ShopImage({ image, sizes, alt, priority, sx }: ShopImageProps) {
       decoding="async"
       width={image.width}
       height={image.height}
-      sx={[{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

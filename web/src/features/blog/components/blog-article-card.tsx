@@ -12,7 +12,7 @@ import { coverAspectRatio } from '../utils/cover-box.ts';
 export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
-      <ShopImage image={article.cover} sizes="(min-width: 900px) 33vw, 100vw" alt="" sx={{ width: '100%', height: 'auto', aspectRatio: coverAspectRatio(article.cover), display: 'block' }} />
+      <ShopImage image={article.cover} sizes="(min-width: 900px) 33vw, 100vw" alt="" className="blog-cover" style={{ aspectRatio: coverAspectRatio(article.cover) }} />
       <CardContent>
         <Typography variant="overline" color="text.secondary">
           {article.category.name}

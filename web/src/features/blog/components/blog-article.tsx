@@ -63,7 +63,13 @@ export function BlogArticle({ slug }: { slug: string }) {
           </Typography>
           <Typography color="text.secondary">{`${data.author} · ${formatDate(data.publishedAt)} · ${data.readingMinutes} dk okuma`}</Typography>
         </Stack>
-        <ShopImage image={data.cover} priority="lead" sizes="(min-width: 1200px) 1100px, 100vw" sx={{ borderRadius: 2, height: 'auto', aspectRatio: coverAspectRatio(data.cover), maxHeight: 460, objectFit: 'contain', bgcolor: 'grey.100' }} />
+        <ShopImage
+          image={data.cover}
+          priority="lead"
+          sizes="(min-width: 1200px) 1100px, 100vw"
+          className="blog-cover blog-cover--article"
+          style={{ aspectRatio: coverAspectRatio(data.cover) }}
+        />
         <HtmlContent html={data.content} sx={{ maxWidth: 760 }} />
         {data.tags.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Etiketler">

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { lazyInMuiScope } from '@/components/layout/in-mui-scope.tsx';
 import { paths } from '@/config/paths.ts';
 import { isAppRoute } from '@/utils/links.ts';
-import { HomeSkeleton } from './home-skeleton.tsx';
+import { PlainSkeleton } from '@/components/ui/plain-skeleton.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
@@ -12,7 +12,7 @@ import { HomeSection } from './section.tsx';
 // first load, and brings MUI's theme and style cache with it.
 const FeaturedCategoriesFallback = lazyInMuiScope(() => import('./featured-categories-fallback.tsx').then((module) => module.FeaturedCategoriesFallback));
 
-const loading = <HomeSkeleton height={120} label="Öne çıkan kategoriler yükleniyor" />;
+const loading = <PlainSkeleton height={120} label="Öne çıkan kategoriler yükleniyor" />;
 
 /**
  * Round category tiles chosen by the editors (content service). When the content service fails or

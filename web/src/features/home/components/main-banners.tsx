@@ -4,7 +4,7 @@ import { useContentListMainBanners } from '../api/sdk-hooks.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { imageLoading } from '@/components/ui/image-loading.ts';
 import { isAppRoute, safeOutsideHref } from '@/utils/links.ts';
-import { HomeSkeleton } from './home-skeleton.tsx';
+import { PlainSkeleton } from '@/components/ui/plain-skeleton.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { HomeSection } from './section.tsx';
 
@@ -52,7 +52,7 @@ function BannerLink({ banner, lead }: { banner: ContentMainBanner; lead: boolean
 export function MainBanners() {
   const { data, isPending } = useContentListMainBanners();
   if (isPending) {
-    return <HomeSkeleton height="auto" className="main-banners__banner-shape" label="Kampanyalar yükleniyor" />;
+    return <PlainSkeleton height="auto" className="main-banners__banner-shape" label="Kampanyalar yükleniyor" />;
   }
   if (!data || data.length === 0) return null;
   const banners = [...data].sort((a, b) => a.order - b.order);
