@@ -27,11 +27,10 @@ test('a visitor searches, sorts and filters, reloads the same listing, and puts 
   await expect(page.getByText('8 ürün bulundu')).toBeVisible();
 
   // Sort by lowest price, then keep only the LC Waikiki brand.
-  await page.getByRole('combobox', { name: 'Sıralama', exact: true }).click();
-  await page.getByRole('option', { name: 'En düşük fiyat' }).click();
+  await page.getByRole('combobox', { name: 'Sıralama', exact: true }).selectOption({ label: 'En düşük fiyat' });
   await expect(page).toHaveURL(/siralama=PRICE_BY_ASC/);
-  await page.getByRole('combobox', { name: 'Marka', exact: true }).click();
-  await page.getByRole('option', { name: /^LC Waikiki \(/ }).click();
+  const brand = page.getByRole('combobox', { name: 'Marka', exact: true });
+  await brand.selectOption({ label: (await brand.getByRole('option', { name: /^LC Waikiki \(/ }).textContent()) ?? '' });
   await expect(page).toHaveURL(/marka=lc-waikiki/);
   await expect(page.getByText('3 ürün bulundu')).toBeVisible();
   const grid = page.getByRole('list', { name: '“tişört” için sonuçlar' });
@@ -42,7 +41,7 @@ test('a visitor searches, sorts and filters, reloads the same listing, and puts 
   // The address holds the whole state: a reload shows the same products in the same order.
   await page.reload();
   await expect(page.getByText('3 ürün bulundu')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('combobox', { name: 'Sıralama', exact: true })).toHaveText('En düşük fiyat');
+  await expect(page.getByRole('combobox', { name: 'Sıralama', exact: true }).locator('option:checked')).toHaveText('En düşük fiyat');
   await expect(page.getByRole('button', { name: /Marka: LC Waikiki filtresini kaldır/ })).toBeVisible();
   await expect(grid.getByRole('listitem')).toHaveCount(3);
   expect(await grid.getByRole('listitem').allTextContents()).toEqual(titlesBefore);

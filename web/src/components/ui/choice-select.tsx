@@ -1,12 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
+import { PlainSelect } from './plain-select.tsx';
 
 const ANY = 'HEPSI';
 
 interface ChoiceSelectProps<T extends string> {
   label: string;
-  /** Undefined: the `any` entry is shown as chosen. */
+  /** Undefined: the `any` entry is shown as chosen (without one, nothing is). */
   value: T | undefined;
   /** The choices in the order shown. */
   options: readonly T[];
@@ -21,25 +20,28 @@ interface ChoiceSelectProps<T extends string> {
 export function ChoiceSelect<T extends string>({ label, value, options, labels, onChange, minWidth, any }: ChoiceSelectProps<T>) {
   return (
     <HydratedApart>
-      <TextField
-        select
-        size="small"
+      <PlainSelect
         label={label}
         value={value ?? ANY}
-        onChange={(event) => {
-          const chosen = options.find((option) => option === event.target.value);
+        onChange={(picked) => {
+          const chosen = options.find((option) => option === picked);
           if (chosen !== undefined) onChange(chosen);
           else any?.onChoose();
         }}
-        sx={{ minWidth }}
+        style={{ minWidth }}
       >
-        {any && <MenuItem value={ANY}>{any.label}</MenuItem>}
+        {any ? (
+          <option value={ANY}>{any.label}</option>
+        ) : (
+          // Nothing chosen yet: the field stays empty rather than showing the first choice as if chosen.
+          value === undefined && <option value={ANY} disabled hidden />
+        )}
         {options.map((option) => (
-          <MenuItem key={option} value={option}>
+          <option key={option} value={option}>
             {labels[option]}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </PlainSelect>
     </HydratedApart>
   );
 }

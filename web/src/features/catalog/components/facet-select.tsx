@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
+import { PlainSelect } from '@/components/ui/plain-select.tsx';
 import type { FacetOption } from '@carsi/sdk/main';
 import { formatNumber } from '@/utils/format.ts';
 
@@ -13,27 +12,20 @@ interface FacetSelectProps {
 
 const ALL = '';
 
-/** One facet (category, brand or store) as a select with "Tümü" first and result counts. */
+/** One facet (category, brand or store) as a select with "Tümü" first and result counts (facet-select.css). */
 export function FacetSelect({ label, value, options, onChange }: FacetSelectProps) {
   const known = value === undefined || options.some((option) => option.slug === value);
   return (
     <HydratedApart>
-      <TextField
-        select
-        size="small"
-        label={label}
-        value={value ?? ALL}
-        onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
-        sx={{ minWidth: 160, flex: { xs: '1 1 45%', sm: '0 0 auto' } }}
-      >
-        <MenuItem value={ALL}>Tümü</MenuItem>
-        {!known && value !== undefined && <MenuItem value={value}>{value}</MenuItem>}
+      <PlainSelect className="facet-select" label={label} value={value ?? ALL} onChange={(slug) => onChange(slug === ALL ? undefined : slug)}>
+        <option value={ALL}>Tümü</option>
+        {!known && value !== undefined && <option value={value}>{value}</option>}
         {options.map((option) => (
-          <MenuItem key={option.id} value={option.slug}>
+          <option key={option.id} value={option.slug}>
             {`${option.name} (${formatNumber(option.count)})`}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </PlainSelect>
     </HydratedApart>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
+import { chosenIn, selectNamed } from '@/testing/select.ts';
 import { ListingView } from './listing-view.tsx';
 
 const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
@@ -46,7 +47,7 @@ describe('ListingView', () => {
     expect(asked?.get('sort')).toBe('PRICE_BY_ASC');
     expect(asked?.get('brand')).toBe('mavi');
     expect(asked?.get('currentPage')).toBe('2');
-    expect(screen.getByRole('combobox', { name: 'Sıralama' }).textContent).toBe('En düşük fiyat');
+    expect(chosenIn('Sıralama')).toBe('En düşük fiyat');
     expect(await screen.findByRole('button', { name: 'Marka: Mavi filtresini kaldır' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sayfa 3' }).getAttribute('href')).toBe('/arama?q=ti%C5%9F%C3%B6rt&siralama=PRICE_BY_ASC&marka=mavi&sayfa=3');
   });
@@ -57,12 +58,10 @@ describe('ListingView', () => {
     const { router } = renderWithProviders(<ListingView scope={{ kind: 'search' }} label="Sonuçlar" />, { path: '/arama?q=tişört&sayfa=2' });
     await screen.findByRole('list', { name: 'Sonuçlar' });
 
-    await user.click(screen.getByRole('combobox', { name: 'Sıralama' }));
-    await user.click(await screen.findByRole('option', { name: 'En yüksek fiyat' }));
+    await user.selectOptions(selectNamed('Sıralama'), 'En yüksek fiyat');
     await waitFor(() => expect(router.state.location.search).toBe('?q=ti%C5%9F%C3%B6rt&siralama=PRICE_BY_DESC'));
 
-    await user.click(screen.getByRole('combobox', { name: 'Marka' }));
-    await user.click(await screen.findByRole('option', { name: 'DeFacto (6)' }));
+    await user.selectOptions(selectNamed('Marka'), 'DeFacto (6)');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('marka')).toBe('defacto'));
     await waitFor(() => expect(searches(calls).at(-1)?.get('brand')).toBe('defacto'));
     expect(searches(calls).at(-1)?.get('sort')).toBe('PRICE_BY_DESC');

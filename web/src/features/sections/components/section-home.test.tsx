@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend, ok, renderWithProviders, type Recorded } from '@/testing/test-utils.tsx';
+import { choicesIn, chosenIn, selectNamed } from '@/testing/select.ts';
 import { sections } from '../api/sections.ts';
 import { SectionHome } from './section-home.tsx';
 
@@ -64,8 +65,8 @@ describe('SectionHome', { timeout: 30_000 }, () => {
     expect(asked?.get('condition')).toBe('LIKE_NEW');
     expect(asked?.get('categorySlug')).toBe('elektronik');
     expect(asked?.get('sort')).toBe('PRICE_BY_ASC');
-    expect(screen.getByRole('combobox', { name: 'Durum' }).textContent).toBe('Yeni gibi');
-    expect(screen.getByRole('combobox', { name: 'Sıralama' }).textContent).toBe('En düşük fiyat');
+    expect(chosenIn('Durum')).toBe('Yeni gibi');
+    expect(chosenIn('Sıralama')).toBe('En düşük fiyat');
     const nav = screen.getByRole('navigation', { name: 'Kategoriler' });
     expect((await within(nav).findByRole('link', { name: 'Elektronik' })).getAttribute('aria-current')).toBe('page');
     expect(within(nav).queryByRole('link', { name: 'Telefon' })).toBeNull();
@@ -77,10 +78,8 @@ describe('SectionHome', { timeout: 30_000 }, () => {
     const { router } = renderWithProviders(<SectionHome section={sections.secondHand} />, { path: '/pazar?sayfa=2' });
     await screen.findByRole('list', { name: 'Pazar ilanları' });
 
-    await user.click(screen.getByRole('combobox', { name: 'Durum' }));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Tüm durumlar', 'Yeni', 'Yeni gibi', 'İyi', 'Makul', 'Yıpranmış']);
-    await user.click(screen.getByRole('option', { name: 'İyi' }));
+    expect(choicesIn('Durum')).toEqual(['Tüm durumlar', 'Yeni', 'Yeni gibi', 'İyi', 'Makul', 'Yıpranmış']);
+    await user.selectOptions(selectNamed('Durum'), 'İyi');
     await waitFor(() => expect(router.state.location.search).toBe('?durum=GOOD'));
     await waitFor(() => expect(searches(calls).at(-1)?.get('condition')).toBe('GOOD'));
     expect(searches(calls).at(-1)?.get('currentPage')).toBe('1');
@@ -103,22 +102,20 @@ describe('SectionHome', { timeout: 30_000 }, () => {
     expect(facetCalls(calls)[0]?.get('categorySlug')).toBe('elektronik');
     expect(facetCalls(calls)[0]?.get('search')).toBe('telefon');
 
-    await user.click(screen.getByRole('combobox', { name: 'Durum' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Tüm durumlar', 'Yeni gibi', 'Yıpranmış']);
-    await user.click(screen.getByRole('option', { name: 'Yıpranmış' }));
+    expect(choicesIn('Durum')).toEqual(['Tüm durumlar', 'Yeni gibi', 'Yıpranmış']);
+    await user.selectOptions(selectNamed('Durum'), 'Yıpranmış');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('durum')).toBe('WORN'));
     expect(new URLSearchParams(router.state.location.search).get('kategori')).toBe('elektronik');
     await waitFor(() => expect(searches(calls).at(-1)?.get('condition')).toBe('WORN'));
 
-    await user.click(screen.getByRole('combobox', { name: 'Sıralama' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['En yeniler', 'Önerilen', 'En düşük fiyat', 'En yüksek fiyat']);
+    expect(choicesIn('Sıralama')).toEqual(['En yeniler', 'Önerilen', 'En düşük fiyat', 'En yüksek fiyat']);
   }, 30_000);
 
   it('keeps a condition from the address chosen when the facets no longer list it', async () => {
     backend([], ['NEW']);
     renderWithProviders(<SectionHome section={sections.secondHand} />, { path: '/pazar?durum=GOOD' });
     await screen.findByText('Bu seçimlere uygun ilan bulunamadı.');
-    expect(screen.getByRole('combobox', { name: 'Durum' }).textContent).toBe('İyi');
+    expect(chosenIn('Durum')).toBe('İyi');
   });
 
   it('opens the section’s own mega menu and leads to a category of the section', async () => {
@@ -156,13 +153,12 @@ describe('SectionHome', { timeout: 30_000 }, () => {
     await screen.findByRole('list', { name: 'Pazar ilanları' });
     expect(searches(calls)[0]?.get('date')).toBe('LAST_WEEK');
     expect(searches(calls)[0]?.get('search')).toBe('telefon');
-    expect(screen.getByRole('combobox', { name: 'İlan tarihi' }).textContent).toBe('Son 1 hafta');
+    expect(chosenIn('İlan tarihi')).toBe('Son 1 hafta');
     const box = screen.getByRole('textbox', { name: 'Pazar ilanlarında ara' });
     expect((box as HTMLInputElement).value).toBe('telefon');
 
-    await user.click(screen.getByRole('combobox', { name: 'İlan tarihi' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Son 24 saat', 'Son 3 gün', 'Son 1 hafta', 'Son 1 ay', 'Tüm zamanlar']);
-    await user.click(screen.getByRole('option', { name: 'Son 24 saat' }));
+    expect(choicesIn('İlan tarihi')).toEqual(['Son 24 saat', 'Son 3 gün', 'Son 1 hafta', 'Son 1 ay', 'Tüm zamanlar']);
+    await user.selectOptions(selectNamed('İlan tarihi'), 'Son 24 saat');
     await waitFor(() => expect(router.state.location.search).toBe('?tarih=LAST_24_HOURS&ara=telefon'));
     await waitFor(() => expect(searches(calls).at(-1)?.get('date')).toBe('LAST_24_HOURS'));
 
@@ -177,8 +173,7 @@ describe('SectionHome', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tarih=LAST_24_HOURS&ara=ahize'));
     await waitFor(() => expect(searches(calls).at(-1)?.get('search')).toBe('ahize'));
 
-    await user.click(screen.getByRole('combobox', { name: 'İlan tarihi' }));
-    await user.click(await screen.findByRole('option', { name: 'Tüm zamanlar' }));
+    await user.selectOptions(selectNamed('İlan tarihi'), 'Tüm zamanlar');
     await waitFor(() => expect(router.state.location.search).toBe('?ara=ahize'));
     expect(searches(calls).at(-1)?.get('date')).toBeNull();
   });
