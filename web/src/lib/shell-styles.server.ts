@@ -28,6 +28,7 @@ function themeProperties(theme: Theme): Record<string, string> {
     'on-primary': palette.primary.contrastText,
     secondary: palette.secondary.main,
     'on-secondary': palette.secondary.contrastText,
+    'secondary-dark': palette.secondary.dark,
     error: palette.error.main,
     text: palette.text.primary,
     'text-secondary': palette.text.secondary,

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import type { Image } from '@carsi/sdk/main';
 import { useState } from 'react';
 import { ShopImage } from '../ui/shop-image.tsx';
@@ -12,38 +10,27 @@ interface ImageGalleryProps {
   label: string;
 }
 
+/** Plain markup (image-gallery.css): the first screen of a product or a listing carries no MUI for it. */
 export function ImageGallery({ images, title, label }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
-    <Box>
-      <Box sx={{ aspectRatio: '3 / 4', bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
+    <div>
+      <div className="image-gallery__picture">
         <ShopImage image={current} alt={current.alt || title} sizes="(max-width: 900px) 100vw, 560px" priority="lead" />
-      </Box>
+      </div>
       {images.length > 1 && (
-        <Box component="ul" aria-label={label} sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1, overflowX: 'auto' }}>
+        <ul aria-label={label} className="image-gallery__thumbnails">
           {images.map((image, at) => (
             <li key={`${image.url}-${at}`}>
-              <ButtonBase
-                aria-label={`Görsel ${at + 1}`}
-                aria-pressed={at === index}
-                onClick={() => setIndex(at)}
-                sx={{
-                  width: 64,
-                  aspectRatio: '3 / 4',
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  outline: at === index ? '2px solid' : 'none',
-                  outlineColor: 'primary.main',
-                }}
-              >
+              <button type="button" className="image-gallery__thumbnail" aria-label={`Görsel ${at + 1}`} aria-pressed={at === index} onClick={() => setIndex(at)}>
                 <ShopImage image={image} alt="" sizes="64px" />
-              </ButtonBase>
+              </button>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,14 +1,8 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/ui/link.tsx';
-
-export interface Crumb {
-  label: string;
-  to: string;
-}
+import { PlainBreadcrumbs, type Crumb } from '@/components/ui/plain-breadcrumbs.tsx';
 
 interface ListingHeaderProps {
   /** Undefined while the page's subject loads. */
@@ -21,15 +15,7 @@ interface ListingHeaderProps {
 export function ListingHeader({ title, crumbs = [], children }: ListingHeaderProps) {
   return (
     <Box component="header" sx={{ mb: 2 }}>
-      {crumbs.length > 0 && (
-        <Breadcrumbs aria-label="Konumunuz" sx={{ mb: 1 }}>
-          {crumbs.map((crumb) => (
-            <Link key={crumb.to} to={crumb.to} color="inherit" underline="hover">
-              {crumb.label}
-            </Link>
-          ))}
-        </Breadcrumbs>
-      )}
+      {crumbs.length > 0 && <PlainBreadcrumbs crumbs={crumbs} className="listing-header__crumbs" />}
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {title ?? <Skeleton width={240} />}
       </Typography>

@@ -1,7 +1,7 @@
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@carsi/sdk/main';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { StarMeter } from '@/components/ui/star-meter.tsx';
 import { formatNumber } from '@/utils/format.ts';
 
@@ -12,26 +12,27 @@ export function shipsWithin(days: number): string {
   return `${days} iş gününde kargoda`;
 }
 
-/** Score, shipping and the seller's properties table. */
+/** Score and shipping, under the title (product-facts.css). */
 export function ProductFacts({ product }: { product: ProductDetail }) {
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+    <div className="product-facts">
+      <p className="product-facts__score">
         <StarMeter value={product.rating} />
-        <Typography variant="body2" color="text.secondary">
+        <span className="product-facts__counts">
           <span className="sr-only">{`5 üzerinden ${formatNumber(product.rating)} puan, `}</span>
           {`${formatNumber(product.ratingCount)} değerlendirme · ${formatNumber(product.questionCount)} soru`}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <LocalShippingOutlined fontSize="small" aria-hidden />
+        </span>
+      </p>
+      <p className="product-facts__shipping">
+        <ShellIcon name="shipping" />
         {product.freeShipping ? 'Kargo bedava' : 'Kargo ücreti sepette hesaplanır'}
         {product.shippingDays !== undefined && ` · ${shipsWithin(product.shippingDays)}`}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
+/** The seller's properties table, under the description. */
 export function ProductProperties({ product }: { product: ProductDetail }) {
   if (product.properties.length === 0) return null;
   return (

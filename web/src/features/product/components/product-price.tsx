@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatPrice } from '@/utils/format.ts';
 
 interface ProductPriceProps {
@@ -8,26 +6,24 @@ interface ProductPriceProps {
   discountRate: number;
 }
 
-/** The price to pay, large; with a discount, the old price struck through and the rate. */
+/** The price to pay, large; with a discount, the old price struck through and the rate (product-price.css). */
 export function ProductPrice({ price, discountedPrice, discountRate }: ProductPriceProps) {
   const discounted = discountedPrice !== undefined && discountedPrice < price;
   return (
-    <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-      <Typography component="p" variant="h4" sx={{ fontWeight: 800, color: discounted ? 'primary.main' : 'text.primary' }}>
+    <div className="product-price">
+      <p className={discounted ? 'product-price__amount product-price__amount--discounted' : 'product-price__amount'}>
         {discounted && <span className="sr-only">İndirimli fiyat: </span>}
         {formatPrice(discounted ? discountedPrice : price)}
-      </Typography>
+      </p>
       {discounted && (
         <>
-          <Typography component="p" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+          <p className="product-price__old">
             <span className="sr-only">Eski fiyat: </span>
             {formatPrice(price)}
-          </Typography>
-          <Typography component="p" color="secondary.dark" sx={{ fontWeight: 700 }}>
-            {`%${discountRate} indirim`}
-          </Typography>
+          </p>
+          <p className="product-price__rate">{`%${discountRate} indirim`}</p>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail, ProductSummary } from '@carsi/sdk/main';
@@ -7,7 +5,8 @@ import { memo, useDeferredValue, useRef, useState } from 'react';
 import { HydrateWhenNear } from '@/components/layout/hydrate-when-near.tsx';
 import { useListSimilarProducts } from '../api/sdk-hooks.ts';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { PlainBreadcrumbs } from '@/components/ui/plain-breadcrumbs.tsx';
+import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRecordVisit } from '../api/use-record-visit.ts';
 import { BuyBar } from './buy-bar.tsx';
@@ -59,48 +58,45 @@ const LastVisited = memo(function LastVisited({ productId }: { productId: Produc
   return <ProductRail title="Son gezdiğiniz ürünler" products={useDeferredValue(visited)} />;
 });
 
-/** The product page: gallery and buying on top; description, questions, ratings and more below. */
+/**
+ * The product page: gallery and buying on top, its frame plain markup (product-view.css); description,
+ * questions, ratings and more below.
+ */
 export function ProductView({ product }: { product: ProductDetail }) {
   // The buy box and the phone's buy bar add the same quantity; the bar watches the box.
   const [quantity, setQuantity] = useState(1);
   const buyBox = useRef<HTMLDivElement>(null);
   return (
     <Stack spacing={4}>
-      <Breadcrumbs aria-label="Konumunuz">
-        <Link to={paths.home.getHref()} color="inherit" underline="hover">
-          Ana sayfa
-        </Link>
-        {product.breadcrumb.map((category) => (
-          <Link key={category.id} to={paths.category.getHref(category.slug)} color="inherit" underline="hover">
-            {category.name}
-          </Link>
-        ))}
-      </Breadcrumbs>
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}>
+      <PlainBreadcrumbs
+        crumbs={[
+          { label: 'Ana sayfa', to: paths.home.getHref() },
+          ...product.breadcrumb.map((category) => ({ label: category.name, to: paths.category.getHref(category.slug) })),
+        ]}
+      />
+      <div className="product-view__top">
         <HydratedApart>
           <ImageGallery images={product.images} title={product.title} label="Ürün görselleri" />
         </HydratedApart>
-        <Stack spacing={2}>
+        <div className="product-view__buying">
           {product.brand && (
-            <Link to={paths.brand.getHref(product.brand.slug)} sx={{ fontWeight: 700 }}>
+            <TextLink to={paths.brand.getHref(product.brand.slug)} className="product-view__brand">
               {product.brand.name}
-            </Link>
+            </TextLink>
           )}
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {product.title}
-          </Typography>
+          <h1 className="product-view__title">{product.title}</h1>
           <ProductFacts product={product} />
           <ProductPrice price={product.price} discountedPrice={product.discountedPrice} discountRate={product.discountRate} />
-          <Box ref={buyBox}>
+          <div ref={buyBox}>
             <HydratedApart>
               <BuyBox product={product} quantity={quantity} onQuantityChange={setQuantity} />
             </HydratedApart>
-          </Box>
+          </div>
           <HydratedApart>
             <SellerCard seller={product.seller} />
           </HydratedApart>
-        </Stack>
-      </Box>
+        </div>
+      </div>
       <ProductSection title="Ürün açıklaması">
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>{product.description}</Typography>
         <ProductProperties product={product} />
