@@ -50,7 +50,7 @@ export function AddressStep({ value, onChange }: AddressStepProps) {
                   <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
                     {address.addressName}
                   </Typography>
-                  <Typography component="span" variant="body2" color="text.secondary">
+                  <Typography component="span" variant="body2" color="textSecondary">
                     {describe(address)}
                   </Typography>
                 </span>

@@ -45,7 +45,7 @@ export function CartLineFrame(props: CartLineFrameProps) {
         <Link to={href} color="inherit" sx={{ fontWeight: 600 }}>
           {product.title}
         </Link>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {`Satıcı: ${product.seller.name}`}
         </Typography>
         {children}

@@ -45,7 +45,7 @@ export function CouponForm({ applied }: { applied: Coupon | undefined }) {
   return (
     <Stack spacing={1}>
       {applied && (
-        <Typography variant="body2" color="success.dark" role="status">
+        <Typography variant="body2" sx={{ color: 'success.dark' }} role="status">
           {`Uygulanan kupon: ${applied.code} — ${applied.title}`}
         </Typography>
       )}

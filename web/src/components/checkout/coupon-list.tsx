@@ -50,17 +50,17 @@ export function CouponList({ applied }: { applied: Coupon | undefined }) {
             >
               <div>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${coupon.code} — ${coupon.title}`}</Typography>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   {discountText(coupon)}
                 </Typography>
                 {!coupon.applicable && !isApplied && (
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     {refusalText(coupon)}
                   </Typography>
                 )}
               </div>
               {isApplied ? (
-                <Typography variant="body2" color="success.dark">
+                <Typography variant="body2" sx={{ color: 'success.dark' }}>
                   Uygulandı
                 </Typography>
               ) : (

@@ -30,7 +30,7 @@ export function InstallmentChoice({ options, value, onChange, bankName }: Instal
         ))}
       </RadioGroup>
       {options.length === 1 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Bu kart için taksit seçeneği yok; tutar tek çekim olarak ödenir.
         </Typography>
       )}

@@ -30,7 +30,7 @@ export function ContractSheet({ contract, notice, textSx, children, acceptance }
           <Typography variant="h6" component="h2">
             {contract.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {`Sürüm ${contract.version} · ${contractStatusLabels[contract.status]}`}
           </Typography>
         </Stack>

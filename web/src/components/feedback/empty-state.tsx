@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-      <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>
+      <Typography color="textSecondary" sx={{ mb: action ? 2 : 0 }}>
         {message}
       </Typography>
       {action}

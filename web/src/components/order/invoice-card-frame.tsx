@@ -26,7 +26,7 @@ export function InvoiceCardFrame({ invoiceNumber, badge, details, order, actions
             <Typography sx={{ fontWeight: 600 }}>{`Fatura ${invoiceNumber}`}</Typography>
             {badge && <Chip size="small" label={badge} />}
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {details}
           </Typography>
           {order}

@@ -31,7 +31,7 @@ export function OrderCardFrame({ order, href, itemNoun, children }: OrderCardFra
             <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
               Sipariş no {order.orderNumber}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatDate(order.createdAt)} · {order.itemCount} {itemNoun} · {formatPrice(order.totalPrice)}
             </Typography>
           </Box>

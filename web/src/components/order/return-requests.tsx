@@ -30,14 +30,14 @@ export function ReturnRequests({ returns, lines, withdraw, withdrawable = isCanc
         <Paper key={request.returnId} variant="outlined" sx={{ p: 1.5 }} component="article" aria-label={`İade talebi ${request.returnId}`}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Chip size="small" label={returnStatusLabels[request.status]} color={withdrawable(request.status) ? 'warning' : 'default'} />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatDate(request.createdAt)}
             </Typography>
           </Stack>
           <Typography variant="body2" sx={{ mt: 1 }}>
             {itemsText(request, lines)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Neden: {request.reason}
             {request.rejectReason ? ` · Satıcının yanıtı: ${request.rejectReason}` : ''}
           </Typography>

@@ -13,7 +13,7 @@ export function SellerSummaryLine({ market }: { market: Market }) {
         <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
         {`Mağaza puanı ${formatNumber(market.rating)} (${formatNumber(market.ratingCount)} değerlendirme)`}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {`${formatNumber(market.followerCount)} takipçi · ${market.province}`}
       </Typography>
       <FollowSellerButton

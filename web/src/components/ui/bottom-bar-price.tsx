@@ -17,7 +17,7 @@ export function BottomBarPrice({ price, oldPrice, caption }: BottomBarPriceProps
   return (
     <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
       {caption && (
-        <Typography component="span" variant="caption" color="text.secondary" noWrap>
+        <Typography component="span" variant="caption" color="textSecondary" noWrap>
           {caption}
         </Typography>
       )}
@@ -26,7 +26,7 @@ export function BottomBarPrice({ price, oldPrice, caption }: BottomBarPriceProps
         {formatPrice(price)}
       </Typography>
       {discounted && (
-        <Typography component="s" variant="caption" color="text.secondary" noWrap>
+        <Typography component="s" variant="caption" color="textSecondary" noWrap>
           <span className="sr-only">Eski fiyat: </span>
           {formatPrice(oldPrice)}
         </Typography>

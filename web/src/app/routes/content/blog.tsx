@@ -22,7 +22,7 @@ export default function BlogRoute() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         Çarşı Blog
       </Typography>
-      <Typography color="text.secondary">Alışveriş rehberleri, ev ve yaşam önerileri, çarşıdan haberler.</Typography>
+      <Typography color="textSecondary">Alışveriş rehberleri, ev ve yaşam önerileri, çarşıdan haberler.</Typography>
       <BlogList />
     </Stack>
   );

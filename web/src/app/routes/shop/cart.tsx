@@ -13,7 +13,7 @@ const MemberCart = lazy(async () => ({ default: (await import('@/features/cart/c
 
 const loadingCart = <CartLoading />;
 const cartFailed = (
-  <Typography color="text.secondary">
+  <Typography color="textSecondary">
     Sepetiniz şu anda yüklenemedi.{' '}
     <Button size="small" onClick={reloadPage}>
       Sayfayı yenile

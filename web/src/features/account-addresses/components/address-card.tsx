@@ -27,10 +27,10 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
           {address.firstName} {address.lastName} · {address.phone}
         </Typography>
         {address.corporateAddress && address.companyName && <Typography variant="body2">{address.companyName}</Typography>}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {address.address}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {address.neighborhood}, {address.district} / {address.province}
         </Typography>
       </CardContent>

@@ -30,7 +30,7 @@ export function AskedQuestionCard({ question, onDelete, deleting }: { question: 
             <Chip size="small" label={question.answer ? 'Cevaplandı' : 'Cevap bekleniyor'} color={question.answer ? 'success' : 'default'} />
           </Stack>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{question.question}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {`Soruldu: ${formatDate(question.createdAt)}`}
           </Typography>
           <Box sx={{ pl: 1.5, borderLeft: 3, borderColor: question.answer ? 'primary.light' : 'divider' }}>
@@ -40,13 +40,13 @@ export function AskedQuestionCard({ question, onDelete, deleting }: { question: 
                   <strong>Satıcının cevabı:</strong> {question.answer}
                 </Typography>
                 {question.answeredAt && (
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {formatDate(question.answeredAt)}
                   </Typography>
                 )}
               </>
             ) : (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Satıcı henüz cevaplamadı.
               </Typography>
             )}

@@ -18,7 +18,7 @@ export function RatableCard({ item, initiallyOpen = false }: { item: RatableItem
       <Stack spacing={1}>
         <div>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{subject}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {item.target === RatingTarget.PRODUCT ? `Satıcı: ${item.seller.name} · ` : ''}
             {`Teslim: ${formatDate(item.deliveredAt)} · Sipariş no ${item.orderId}`}
           </Typography>

@@ -43,7 +43,7 @@ export function RatingCard({ rating, onDelete, deleting }: { rating: RatingData;
               Onaylanmama nedeni: {rating.rejectReason}
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {formatDate(rating.createdAt)}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

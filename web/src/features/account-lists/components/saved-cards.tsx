@@ -56,7 +56,7 @@ function CardList() {
                 <Typography variant="body2">
                   {card.brand} · {card.maskedNumber.replace(/\*+/, (stars) => ' '.concat('•'.repeat(stars.length), ' '))}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {card.holderName} · Son kullanma {expiry(card)}
                   {card.bankName ? ` · ${card.bankName}` : ''}
                 </Typography>

@@ -18,7 +18,7 @@ export function CancellationCard({ cancellation }: { cancellation: CancelRequest
         <Typography sx={{ fontWeight: 600 }}>{order}</Typography>
         <Chip size="small" label={cancellationOriginLabels[cancellation.origin]} />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {`İptal tarihi: ${formatDate(cancellation.createdAt)} · ${piecesText(cancellation.items)}`}
       </Typography>
       {cancellation.reason && (

@@ -11,7 +11,7 @@ const AddressBlock = ({ title, address }: { title: string; address: Address }) =
       {address.firstName} {address.lastName}
       {address.corporateAddress && address.companyName ? ` · ${address.companyName}` : ''}
     </Typography>
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {address.address}, {address.neighborhood}, {address.district} / {address.province}
     </Typography>
   </Box>

@@ -16,7 +16,7 @@ export function OrderCancellations({ cancellations, lines }: { cancellations: re
           <Typography variant="body2">
             {cancel.items.map(({ orderItemId, quantity }) => `${lines.find((line) => line.id === orderItemId)?.title ?? 'Ürün'} (${quantity} adet)`).join(', ')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             İade edilen tutar: {formatPrice(cancel.refundAmount)}
             {cancel.reason ? ` · Neden: ${cancel.reason}` : ''}
           </Typography>

@@ -44,7 +44,7 @@ function OrderDetailBody({ order }: { order: OrderDetailData }) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">{formatDate(order.createdAt)}</Typography>
+          <Typography color="textSecondary">{formatDate(order.createdAt)}</Typography>
           <OrderStatusChip status={order.status} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

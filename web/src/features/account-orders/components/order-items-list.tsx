@@ -28,7 +28,7 @@ export function OrderItemsList({ items }: { items: readonly OrderItem[] }) {
                 {item.title}
               </Link>
               {item.seller && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Satıcı: {item.seller.name}
                 </Typography>
               )}
@@ -36,7 +36,7 @@ export function OrderItemsList({ items }: { items: readonly OrderItem[] }) {
                 {item.quantity} adet × {formatPrice(item.unitPrice)} = {formatPrice(item.totalPrice)}
               </Typography>
               {(item.cancelledQuantity ?? 0) > 0 && <Typography variant="body2" color="error">{item.cancelledQuantity} adet iptal edildi</Typography>}
-              {(item.returnedQuantity ?? 0) > 0 && <Typography variant="body2" color="warning.dark">{item.returnedQuantity} adet iade sürecinde</Typography>}
+              {(item.returnedQuantity ?? 0) > 0 && <Typography variant="body2" sx={{ color: 'warning.dark' }}>{item.returnedQuantity} adet iade sürecinde</Typography>}
             </Box>
             <Box sx={{ flexShrink: 0 }}>
               <OrderStatusChip status={item.status} />

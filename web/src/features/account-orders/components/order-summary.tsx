@@ -25,12 +25,12 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       <Row label="Kargo" value={order.shippingTotal > 0 ? formatPrice(order.shippingTotal) : 'Ücretsiz'} />
       <Row label="Toplam" value={formatPrice(order.totalPrice)} strong />
       {order.payment && (
-        <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ pt: 1 }}>
           Ödeme: {order.payment.maskedCardNumber} · {order.payment.installment === 1 ? 'Tek çekim' : `${order.payment.installment} taksit`}
         </Typography>
       )}
       {order.shipment && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Kargo: {order.shipment.cargoCompany} · Takip no {order.shipment.trackingNumber}
           {safeOutsideHref(order.shipment.trackingUrl) && (
             <>

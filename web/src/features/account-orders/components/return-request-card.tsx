@@ -18,7 +18,7 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
         <Typography sx={{ fontWeight: 600 }}>{order}</Typography>
         <Chip size="small" label={returnStatusLabels[request.status]} color={isCancellableReturn(request.status) ? 'warning' : 'default'} />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {`Talep tarihi: ${formatDate(request.createdAt)} · ${piecesText(request.items)}`}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>

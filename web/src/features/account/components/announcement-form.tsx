@@ -35,7 +35,7 @@ export function AnnouncementForm({ initial }: { initial: Announcement }) {
         save.mutate({ data: values });
       }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Sipariş ve hesap bildirimleri bu tercihlerden bağımsız olarak gönderilir.
       </Typography>
       <FormGroup>

@@ -74,7 +74,7 @@ export function CompanyFields({ form, taxNumber, certificate, onCertificate, dis
             onChange={(event) => onCertificate(event.target.files?.[0])}
           />
         </Button>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {certificate ? certificate.name : 'Dosya seçilmedi. Levha olmadan başvurunuz beklemede kalır.'}
         </Typography>
       </Stack>

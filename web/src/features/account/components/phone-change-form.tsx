@@ -46,7 +46,7 @@ export function PhoneChangeForm({ currentPhone }: { currentPhone: string | undef
   if (sentTo === undefined) {
     return (
       <Stack component="form" noValidate onSubmit={submitPhone} spacing={2} aria-label="Telefon değiştirme formu">
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Mevcut numaranız: {currentPhone ?? 'eklenmemiş'}
         </Typography>
         {confirm.isSuccess && (

@@ -24,7 +24,7 @@ export function ProfileSection() {
             {info.firstName} {info.lastName}
           </Typography>
           <Chip size="small" label={info.accountType === AccountType.COMPANY ? 'Kurumsal hesap' : 'Bireysel hesap'} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Telefon: {info.phone ?? 'eklenmemiş'}
             {info.phone && !info.phoneVerified ? ' (doğrulanmamış)' : ''} ·{' '}
             <Link to={paths.accountSecurity.getHref()}>Telefonu değiştir</Link>

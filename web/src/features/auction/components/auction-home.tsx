@@ -24,7 +24,7 @@ export function AuctionHome() {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           Mezat
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           Canlı yayında açık artırma: yayını izleyin, ürünleri inceleyin, teklifinizi verin.
         </Typography>
       </div>

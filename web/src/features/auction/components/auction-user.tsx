@@ -58,17 +58,17 @@ export function AuctionUser({ id }: { id: number }) {
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
               {data.nickname}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {`${formatNumber(data.rating, 1)} puan (${data.ratingCount} değerlendirme) · ${formatNumber(data.followerCount)} takipçi · ${data.broadcastCount} yayın`}
             </Typography>
-            <Typography variant="body2" color="text.secondary">{`${data.province ? `${data.province} · ` : ''}Üyelik: ${formatDate(data.memberSince)}`}</Typography>
+            <Typography variant="body2" color="textSecondary">{`${data.province ? `${data.province} · ` : ''}Üyelik: ${formatDate(data.memberSince)}`}</Typography>
             {data.about && <Typography>{data.about}</Typography>}
           </Stack>
           {loggedIn && <BanButton userId={data.id} nickname={data.nickname} />}
         </Stack>
       </Paper>
       {loggedIn && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Engellediğiniz kullanıcılar yayınlarınızda teklif veremez ve yorum yazamaz.
         </Typography>
       )}

@@ -37,10 +37,10 @@ export function BroadcastCard({ broadcast }: { broadcast: LiveBroadcastItem }) {
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {broadcast.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {broadcast.host.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
             {live ? (
               <>
                 <VisibilityOutlined sx={{ fontSize: 16 }} aria-hidden />

@@ -72,7 +72,7 @@ export function BroadcastDetail({ id }: { id: number }) {
             {'Sunucu: '}
             <Link to={paths.auctionUser.getHref(data.host.id)}>{data.host.name}</Link>
           </Typography>
-          <Typography color="text.secondary" aria-live="polite" data-testid="viewer-count">
+          <Typography color="textSecondary" aria-live="polite" data-testid="viewer-count">
             {live
               ? `${formatNumber(data.viewerCount)} kişi izliyor`
               : data.status === LiveStatus.SCHEDULED

@@ -25,15 +25,15 @@ const SHOWN_BIDS = 5;
 
 /** The last bids, always in agreement with the lot's bid count (a count is never shown beside "no bids"). */
 function BidHistory({ state }: { state: AuctionLotBids }) {
-  if (state.bidCount === 0) return <Typography color="text.secondary">Bu ürüne henüz teklif verilmedi; ilk teklifi siz verin.</Typography>;
+  if (state.bidCount === 0) return <Typography color="textSecondary">Bu ürüne henüz teklif verilmedi; ilk teklifi siz verin.</Typography>;
   if (state.bids.length === 0) {
-    return <Typography color="text.secondary">{`Bu ürüne ${formatNumber(state.bidCount)} teklif verildi; tekliflerin ayrıntısı şu an gösterilemiyor.`}</Typography>;
+    return <Typography color="textSecondary">{`Bu ürüne ${formatNumber(state.bidCount)} teklif verildi; tekliflerin ayrıntısı şu an gösterilemiyor.`}</Typography>;
   }
   const shown = state.bids.slice(0, SHOWN_BIDS);
   return (
     <>
       {state.bidCount > shown.length && (
-        <Typography variant="body2" color="text.secondary">{`${formatNumber(state.bidCount)} tekliften son ${shown.length} teklif`}</Typography>
+        <Typography variant="body2" color="textSecondary">{`${formatNumber(state.bidCount)} tekliften son ${shown.length} teklif`}</Typography>
       )}
       <Box component="ol" aria-label="Son teklifler" sx={{ m: 0, pl: 2.5 }}>
         {shown.map((bid) => (
@@ -83,17 +83,17 @@ export function CurrentLot({ lot }: { lot: LiveLot }) {
           <>
             <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap' }}>
               <div>
-                <Typography variant="body2" color="text.secondary">Güncel fiyat</Typography>
+                <Typography variant="body2" color="textSecondary">Güncel fiyat</Typography>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-live="polite" data-testid="current-price">
                   {formatPrice(bids.data.currentPrice)}
                 </Typography>
               </div>
               <div>
-                <Typography variant="body2" color="text.secondary">Sonraki geçerli teklif</Typography>
+                <Typography variant="body2" color="textSecondary">Sonraki geçerli teklif</Typography>
                 <Typography variant="h6" component="p">{formatPrice(bids.data.nextMinimumBid)}</Typography>
               </div>
               <div>
-                <Typography variant="body2" color="text.secondary">Teklif sayısı</Typography>
+                <Typography variant="body2" color="textSecondary">Teklif sayısı</Typography>
                 <Typography variant="h6" component="p">{formatNumber(bids.data.bidCount)}</Typography>
               </div>
             </Stack>

@@ -33,7 +33,7 @@ export function LotList({ lots }: { lots: readonly LiveLot[] }) {
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {lot.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {`Açılış: ${formatPrice(lot.startPrice)} · ${formatNumber(lot.bidCount)} teklif`}
               </Typography>
               <Typography variant="body1" sx={{ fontWeight: 700 }}>

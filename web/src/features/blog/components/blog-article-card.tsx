@@ -14,7 +14,7 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
       <ShopImage image={article.cover} sizes="(min-width: 900px) 33vw, 100vw" alt="" className="blog-cover" style={{ aspectRatio: coverAspectRatio(article.cover) }} />
       <CardContent>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {article.category.name}
         </Typography>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
@@ -22,10 +22,10 @@ export function BlogArticleCard({ article }: { article: BlogArticleSummary }) {
             {article.title}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {article.excerpt}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
           {`${formatDate(article.publishedAt)} · ${article.readingMinutes} dk okuma`}
         </Typography>
       </CardContent>

@@ -61,7 +61,7 @@ export function BlogArticle({ slug }: { slug: string }) {
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
             {data.title}
           </Typography>
-          <Typography color="text.secondary">{`${data.author} · ${formatDate(data.publishedAt)} · ${data.readingMinutes} dk okuma`}</Typography>
+          <Typography color="textSecondary">{`${data.author} · ${formatDate(data.publishedAt)} · ${data.readingMinutes} dk okuma`}</Typography>
         </Stack>
         <ShopImage
           image={data.cover}

@@ -50,7 +50,7 @@ export function BlogList() {
       ) : articles.isError ? (
         <LoadError onRetry={() => void articles.refetch()} message="Blog yazıları yüklenemedi." />
       ) : articles.data.items.length === 0 ? (
-        <Typography color="text.secondary">Bu kategoride henüz yazı yok.</Typography>
+        <Typography color="textSecondary">Bu kategoride henüz yazı yok.</Typography>
       ) : (
         <>
           <Box component="ul" aria-label="Blog yazıları" sx={cardGridSx}>

@@ -47,10 +47,10 @@ export function BrandList() {
       ) : brands.isError ? (
         <LoadError onRetry={() => void brands.refetch()} />
       ) : brands.data.items.length === 0 ? (
-        <Typography color="text.secondary">Aramanıza uyan marka bulunamadı.</Typography>
+        <Typography color="textSecondary">Aramanıza uyan marka bulunamadı.</Typography>
       ) : (
         <>
-          <Typography role="status" color="text.secondary">{`${formatNumber(brands.data.totalCount)} marka`}</Typography>
+          <Typography role="status" color="textSecondary">{`${formatNumber(brands.data.totalCount)} marka`}</Typography>
           <Box component="ul" aria-label="Markalar" sx={gridSx}>
             {brands.data.items.map((brand) => (
               <li key={brand.id}>
@@ -59,7 +59,7 @@ export function BrandList() {
                     {brand.name}
                   </Link>
                   {brand.productCount !== undefined && (
-                    <Typography variant="body2" color="text.secondary">{`${formatNumber(brand.productCount)} ürün`}</Typography>
+                    <Typography variant="body2" color="textSecondary">{`${formatNumber(brand.productCount)} ürün`}</Typography>
                   )}
                 </Paper>
               </li>

@@ -38,7 +38,7 @@ export function CategoryTree() {
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: 1.5 }}>
                   {childrenOf(all, group.id).map((leaf) => (
                     <li key={leaf.id}>
-                      <Link to={paths.category.getHref(leaf.slug)} variant="body2" color="text.secondary">
+                      <Link to={paths.category.getHref(leaf.slug)} variant="body2" color="textSecondary">
                         {leaf.name}
                       </Link>
                     </li>

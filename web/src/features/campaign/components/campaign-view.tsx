@@ -63,7 +63,7 @@ export function CampaignView({ slug }: { slug: string }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {data?.title ?? <Skeleton width={260} />}
         </Typography>
-        {data?.description && <Typography color="text.secondary">{data.description}</Typography>}
+        {data?.description && <Typography color="textSecondary">{data.description}</Typography>}
         {data?.endsAt && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {`Son gün: ${formatDate(data.endsAt)}`}
@@ -75,10 +75,10 @@ export function CampaignView({ slug }: { slug: string }) {
       ) : !data ? (
         <ProductGridSkeleton label="Kampanya ürünleri yükleniyor" />
       ) : data.products.items.length === 0 ? (
-        <Typography color="text.secondary">Bu kampanyada şu anda ürün bulunmuyor.</Typography>
+        <Typography color="textSecondary">Bu kampanyada şu anda ürün bulunmuyor.</Typography>
       ) : (
         <Stack spacing={2} component="section" aria-label="Kampanya ürünleri">
-          <Typography role="status" color="text.secondary">{`${formatNumber(data.products.totalCount)} ürün`}</Typography>
+          <Typography role="status" color="textSecondary">{`${formatNumber(data.products.totalCount)} ürün`}</Typography>
           <ProductGrid products={data.products.items} label={`${data.title} ürünleri`} />
           <PageLinks page={currentPage} totalPages={data.products.totalPages} hrefForPage={hrefForPage} />
         </Stack>

@@ -54,11 +54,11 @@ export function CartLine(props: CartLineProps) {
         {unitPrice < product.price && (
           <>
             {' '}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ textDecoration: 'line-through' }}>
               <span className="sr-only">Eski fiyat: </span>
               {formatPrice(product.price)}
             </Typography>
-            <Typography component="span" variant="body2" color="secondary.dark" sx={{ fontWeight: 700 }}>
+            <Typography component="span" variant="body2" sx={{ color: 'secondary.dark', fontWeight: 700 }}>
               {` %${product.discountRate} indirim`}
             </Typography>
           </>

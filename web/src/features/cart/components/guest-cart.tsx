@@ -44,7 +44,7 @@ export function GuestCart() {
           totals={guestTotals(ready)}
           onCheckout={() => navigate(paths.auth.login.getHref(paths.checkout.getHref()))}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Kupon kullanmak ve ödeme yapmak için giriş yapın; sepetiniz hesabınıza aktarılır.
           </Typography>
         </CartSummary>

@@ -18,7 +18,7 @@ export function EmptyListing({ onClearFilters }: EmptyListingProps) {
       <Typography component="p" variant="h6">
         Aradığınız kriterlere uygun ürün bulunamadı.
       </Typography>
-      <Typography color="text.secondary">Filtreleri azaltmayı veya farklı kelimelerle aramayı deneyin.</Typography>
+      <Typography color="textSecondary">Filtreleri azaltmayı veya farklı kelimelerle aramayı deneyin.</Typography>
       <Stack direction="row" spacing={1}>
         {onClearFilters && (
           <Button variant="outlined" onClick={onClearFilters}>

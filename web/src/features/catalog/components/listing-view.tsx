@@ -29,7 +29,7 @@ export function ListingView({ scope, label }: ListingViewProps) {
     <Stack spacing={2}>
       <FilterBar available={available} state={state} filters={filters.data} onChange={change} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           {total === undefined ? '' : `${formatNumber(total)} ürün bulundu`}
         </Typography>
         <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />

@@ -22,13 +22,13 @@ export function ContractRow({ section, contract, href }: ContractRowProps) {
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-label={`${section}: ${contract.title}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Stack spacing={0.5}>
-          <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+          <Typography variant="overline" component="p" color="textSecondary" sx={{ lineHeight: 1.4 }}>
             {section}
           </Typography>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {contract.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {accepted && contract.acceptedAt
               ? `Sürüm ${contract.version} · ${formatDate(contract.acceptedAt)} tarihinde onaylandı`
               : `Sürüm ${contract.version}`}

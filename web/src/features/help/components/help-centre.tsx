@@ -20,7 +20,7 @@ import { helpCategoryFallbackNames, helpCategoryIds, helpSections, readHelpState
 import { searchHelp } from '../utils/help-search.ts';
 
 function ArticleList({ articles, label }: { articles: HelpArticle[]; label: string }) {
-  if (articles.length === 0) return <Typography color="text.secondary">Aradığınız konuda yardım makalesi bulunamadı.</Typography>;
+  if (articles.length === 0) return <Typography color="textSecondary">Aradığınız konuda yardım makalesi bulunamadı.</Typography>;
   return (
     <Box role="list" aria-label={label}>
       {articles.map((article) => (
@@ -139,7 +139,7 @@ export function HelpCentre({ area }: { area: HelpArea }) {
         <Skeleton variant="rounded" height={200} aria-label="Yardım makaleleri yükleniyor" />
       ) : searching ? (
         <Stack spacing={1}>
-          <Typography role="status" color="text.secondary">{`“${state.search}” için ${found.length} sonuç`}</Typography>
+          <Typography role="status" color="textSecondary">{`“${state.search}” için ${found.length} sonuç`}</Typography>
           <ArticleList articles={found} label="Arama sonuçları" />
         </Stack>
       ) : (
@@ -150,7 +150,7 @@ export function HelpCentre({ area }: { area: HelpArea }) {
           <ArticleList articles={chosen} label={nameOf(state.category)} />
         </Stack>
       )}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Aradığınızı bulamadınız mı? <MuiLink href="mailto:destek@carsi.test">destek@carsi.test</MuiLink> adresine yazın.
       </Typography>
     </Stack>

@@ -16,7 +16,7 @@ interface ContentUnavailableProps {
 export function ContentUnavailable({ what, onRetry, retrying }: ContentUnavailableProps) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 1.5 }}>
-      <Typography variant="body2" color="text.secondary" role="status">
+      <Typography variant="body2" color="textSecondary" role="status">
         {what} şu anda yüklenemedi; yerine bunlara göz atabilirsiniz.
       </Typography>
       <Button size="small" onClick={onRetry} disabled={retrying}>

@@ -21,7 +21,7 @@ function ServiceCard({ title, text, children }: { title: string; text: string; c
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {text}
       </Typography>
       {children}

@@ -25,7 +25,7 @@ function ServiceBody({ service }: { service: ContentOtherService }) {
         </Typography>
       </Stack>
       {service.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {service.description}
         </Typography>
       )}

@@ -48,7 +48,7 @@ export function PlatformShowcase() {
                     </span>
                     {platformLabels[platform]}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                     {taglines[platform]}
                   </Typography>
                 </CardContent>

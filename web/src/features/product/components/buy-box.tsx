@@ -49,7 +49,7 @@ export function BuyBox({ product, quantity: pageQuantity, onQuantityChange }: Bu
         </Typography>
       ) : (
         product.stock <= 3 && (
-          <Typography color="warning.dark" sx={{ fontWeight: 600 }}>
+          <Typography sx={{ color: 'warning.dark', fontWeight: 600 }}>
             {`Son ${product.stock} ürün`}
           </Typography>
         )

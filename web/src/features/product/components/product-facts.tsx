@@ -39,7 +39,7 @@ export function ProductProperties({ product }: { product: ProductDetail }) {
     <Stack component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
       {product.properties.map((property) => (
         <Stack key={property.name} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {property.name}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>

@@ -33,7 +33,7 @@ export function ProductQuestions({ productId }: { productId: number }) {
           {questions.map((question) => (
             <li key={question.id}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{question.question}</Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {`${question.askerName} · ${formatDate(question.createdAt)}`}
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5, pl: 1.5, borderLeft: 3, borderColor: 'primary.light', overflowWrap: 'anywhere' }}>
@@ -43,14 +43,14 @@ export function ProductQuestions({ productId }: { productId: number }) {
           ))}
         </Stack>
       ) : (
-        <Typography color="text.secondary">Bu ürün hakkında henüz soru sorulmamış.</Typography>
+        <Typography color="textSecondary">Bu ürün hakkında henüz soru sorulmamış.</Typography>
       )}
       {hasNextPage && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? 'Yükleniyor…' : 'Daha fazla göster'}
           </Button>
-          <Typography variant="body2" color="text.secondary">{`${total} sorudan ${questions.length} tanesi gösteriliyor`}</Typography>
+          <Typography variant="body2" color="textSecondary">{`${total} sorudan ${questions.length} tanesi gösteriliyor`}</Typography>
         </Stack>
       )}
       {loggedIn ? (

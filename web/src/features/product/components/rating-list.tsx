@@ -16,7 +16,7 @@ interface RatingListProps {
 /** Scores with their comments, newest first as the server sends them. */
 export function RatingList({ page, isPending, empty, loadingLabel }: RatingListProps) {
   if (isPending) return <Skeleton variant="rounded" height={120} aria-label={loadingLabel} />;
-  if (!page || page.items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  if (!page || page.items.length === 0) return <Typography color="textSecondary">{empty}</Typography>;
   return (
     <Stack component="ul" divider={<Divider component="li" aria-hidden />} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {page.items.map((rating) => (
@@ -24,7 +24,7 @@ export function RatingList({ page, isPending, empty, loadingLabel }: RatingListP
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             <StarMeter value={rating.score} />
             <Typography variant="body2" className="sr-only">{`5 üzerinden ${rating.score} puan`}</Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {`${rating.authorName} · ${formatDate(rating.createdAt)}`}
             </Typography>
           </Stack>

@@ -19,13 +19,13 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <StorefrontOutlined color="action" aria-hidden />
           <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               Satıcı
             </Typography>
             <Link to={paths.market.getHref(seller.slug)} sx={{ fontWeight: 700 }}>
               {seller.name}
             </Link>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {`Satıcı puanı ${formatNumber(seller.rating)} · ${formatNumber(market?.followerCount ?? seller.followerCount)} takipçi`}
             </Typography>
           </Stack>

@@ -36,7 +36,7 @@ export function QaPanelDrawer({ open, onClose, onDataReset }: QaPanelDrawerProps
             <CloseIcon />
           </IconButton>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Buradan eklenen kurallar hemen geçerli olur ve sayfa yenilense de kalır. Adres satırındaki <code>?fault=</code> yalnızca o sayfa yüklemesinde geçerlidir.
         </Typography>
         <Typography variant="subtitle2" component="h3">

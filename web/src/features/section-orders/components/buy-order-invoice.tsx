@@ -18,7 +18,7 @@ export function BuyOrderInvoice({ section, order }: { section: SectionKey; order
           <InvoiceDownloadButton fetchInvoice={() => client.fetchQuery(api.getGetBuyOrderInvoiceQueryOptions(order.id))} />
         </Stack>
       ) : (
-        <Typography color="text.secondary">Satıcı faturayı yüklediğinde buradan indirebilirsiniz.</Typography>
+        <Typography color="textSecondary">Satıcı faturayı yüklediğinde buradan indirebilirsiniz.</Typography>
       )}
     </OrderSection>
   );

@@ -20,7 +20,7 @@ export function BuyOrderReturns({ section, order }: { section: SectionKey; order
   return (
     <OrderSection title="İade talepleri">
       <Stack spacing={1.5}>
-        {order.returns.length === 0 && <Typography color="text.secondary">Bu sipariş için iade talebi yok.</Typography>}
+        {order.returns.length === 0 && <Typography color="textSecondary">Bu sipariş için iade talebi yok.</Typography>}
         <ReturnRequests returns={order.returns} lines={order.items} withdraw={returns.withdraw} withdrawable={withdrawable} />
         {returnableItems(order).length > 0 && (
           <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setAsking(true)}>
@@ -28,7 +28,7 @@ export function BuyOrderReturns({ section, order }: { section: SectionKey; order
           </Button>
         )}
         {order.status !== OrderStatus.DELIVERED && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             İade talebi, sipariş teslim edildikten sonra oluşturulabilir.
           </Typography>
         )}

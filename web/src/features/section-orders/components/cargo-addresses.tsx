@@ -44,7 +44,7 @@ export function CargoAddresses({ section }: { section: SectionKey }) {
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">Satışlarınızı bu adreslerden kargoya verirsiniz. Kargo kontrolü, firmanın adresten ürün alıp alamayacağını sorar.</Typography>
+      <Typography color="textSecondary">Satışlarınızı bu adreslerden kargoya verirsiniz. Kargo kontrolü, firmanın adresten ürün alıp alamayacağını sorar.</Typography>
       {list.isPending ? (
         <LoadingBlock label="Kargo adresleri yükleniyor…" />
       ) : list.isError ? (
@@ -69,7 +69,7 @@ export function CargoAddresses({ section }: { section: SectionKey }) {
                         {address.isDefault && <Chip size="small" label="Varsayılan" color="primary" variant="outlined" />}
                       </Stack>
                       <Typography variant="body2">{`${address.firstName} ${address.lastName} · ${address.phone}`}</Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {`${address.address}${address.neighborhood ? `, ${address.neighborhood}` : ''}, ${address.district} / ${address.province}`}
                       </Typography>
                       {result && (

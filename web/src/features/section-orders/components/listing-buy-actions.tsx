@@ -25,7 +25,7 @@ export function ListingBuyActions({ section, listing }: ListingBuyActionsProps) 
   const { add } = useSectionCartChanges(section);
   if (!sectionCapabilities[section].sold) return null;
   if (listing.state !== 'ACTIVE') {
-    return <Typography color="text.secondary">Bu ilan şu anda satışta değil.</Typography>;
+    return <Typography color="textSecondary">Bu ilan şu anda satışta değil.</Typography>;
   }
   const paths = sectionPaths[section];
   const inCart = cart.data?.items.some((item) => item.product.id === listing.id) ?? false;

@@ -36,7 +36,7 @@ export function SectionOrderView({ order, listingHref, children }: SectionOrderV
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary">{`Sipariş no ${order.orderNumber} · ${formatDate(order.createdAt)} · ${order.itemCount} ilan`}</Typography>
+        <Typography color="textSecondary">{`Sipariş no ${order.orderNumber} · ${formatDate(order.createdAt)} · ${order.itemCount} ilan`}</Typography>
         <OrderStatusChip status={order.status} />
       </Stack>
       <OrderSection title="İlanlar">
@@ -50,7 +50,7 @@ export function SectionOrderView({ order, listingHref, children }: SectionOrderV
                 <Link to={listingHref(item.productId)} color="inherit" sx={{ fontWeight: 600 }}>
                   {item.title}
                 </Link>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {`${item.quantity} adet × ${formatPrice(item.unitPrice)}`}
                   {item.returnedQuantity ? ` · ${item.returnedQuantity} adet iade edildi` : ''}
                 </Typography>
@@ -68,7 +68,7 @@ export function SectionOrderView({ order, listingHref, children }: SectionOrderV
       </OrderSection>
       <OrderSection title="Teslimat">
         <Typography variant="body2">{`${address.firstName} ${address.lastName}`}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {`${address.address}, ${address.neighborhood}, ${address.district} / ${address.province}`}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -87,7 +87,7 @@ export function OrderPaymentSection({ payment }: { payment: OrderPayment | undef
   if (!payment) return null;
   return (
     <OrderSection title="Ödeme">
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {`Kart: ${payment.maskedCardNumber} · ${payment.installment === 1 ? 'Tek çekim' : `${payment.installment} taksit`}`}
       </Typography>
     </OrderSection>

@@ -21,7 +21,7 @@ export function SellOrderInvoice({ section, order }: { section: SectionKey; orde
         </Stack>
       ) : (
         <Stack spacing={1.5}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Satışın faturasını PDF olarak yükleyin.
           </Typography>
           <InvoiceUploadForm upload={invoice.upload} />

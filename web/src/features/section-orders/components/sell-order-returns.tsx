@@ -73,7 +73,7 @@ function ReturnEntry({ entry, busy, onApprove, onArrived, onReject }: ReturnEntr
   return (
     <Stack spacing={1} role="group" aria-label={`İade talebi: ${returnStatusLabels[entry.status]}`}>
       <Typography sx={{ fontWeight: 600 }}>{returnStatusLabels[entry.status]}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {`${formatDate(entry.createdAt)} · Neden: ${entry.reason}${entry.refundAmount ? ` · İade tutarı ${formatPrice(entry.refundAmount)}` : ''}`}
       </Typography>
       {entry.rejectReason && <Typography variant="body2">{`Red nedeni: ${entry.rejectReason}`}</Typography>}

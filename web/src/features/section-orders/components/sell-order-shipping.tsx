@@ -36,7 +36,7 @@ export function SellOrderShipping({ section, order }: { section: SectionKey; ord
             ))}
           </TextField>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Kayıtlı kargo adresiniz yok. <Link to={sectionPaths[section].cargoAddresses.getHref()}>Kargo adresi ekleyin</Link>.
           </Typography>
         )}

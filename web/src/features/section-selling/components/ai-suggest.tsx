@@ -47,7 +47,7 @@ export function AiSuggest({ categories, onPick }: { categories: readonly Categor
           </Button>
         </div>
         {generate.isSuccess && suggestions.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Bu açıklamaya uygun öneri bulunamadı; bilgileri kendiniz doldurabilirsiniz.
           </Typography>
         )}

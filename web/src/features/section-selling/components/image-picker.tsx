@@ -65,7 +65,7 @@ export function ImagePicker({ images, onChange, error, measure = readImageSize }
       <Typography variant="subtitle2" component="h2">
         Görseller
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         En az 600x800 piksel, en fazla {MAX_IMAGES} görsel. İlk görsel vitrinde görünür.
       </Typography>
       {images.length > 0 && (

@@ -46,7 +46,7 @@ function ListingRow({ section, listing, onRemove }: RowProps) {
       <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={listingStateLabels[state]} color={listingStateColors[state]} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatDate(listing.updatedAt ?? listing.createdAt)}
           </Typography>
         </Stack>

@@ -73,7 +73,7 @@ export function PayoutForm() {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {account.data.updatedAt
             ? `Son güncelleme: ${formatDate(account.data.updatedAt)}. Bu bilgiler Pazar, Zanaat ve Takas kazançlarınız için kullanılır.`
             : 'Satışlarınızdan elde ettiğiniz kazançlar bu hesaba ödenir. Bilgiler Pazar, Zanaat ve Takas için ortaktır.'}

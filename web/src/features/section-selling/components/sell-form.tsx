@@ -161,7 +161,7 @@ export function SellForm({ section, categories, listing, measure }: SellFormProp
                 </Box>
               ))}
             </Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {`Şu anki ${listing.images.length} görsel korunur; yeni görsel eklerseniz hepsinin yerine geçer.`}
             </Typography>
           </Stack>

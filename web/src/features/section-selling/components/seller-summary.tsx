@@ -15,7 +15,7 @@ import { LISTING_STATE_PARAM } from '../utils/listing-states.ts';
 function Figure({ label, value, href }: { label: string; value: string; href?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>

@@ -16,7 +16,7 @@ export function BannedUsers() {
   if (banned.isPending) return <Skeleton variant="rounded" height={96} aria-label="Engellediğiniz kullanıcılar yükleniyor" />;
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Engellediğiniz kullanıcılar size takas teklifi gönderemez, ilanlarınıza soru soramaz ve yorum yazamaz.
       </Typography>
       {banned.data.length === 0 ? (
@@ -32,7 +32,7 @@ export function BannedUsers() {
             >
               <Stack>
                 <Typography sx={{ fontWeight: 700 }}>{user.displayName}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {`Engellenme tarihi: ${formatDate(user.bannedAt)}`}
                 </Typography>
               </Stack>

@@ -49,7 +49,7 @@ export function DopingList({ busy, onStop }: DopingListProps) {
               <Typography variant="body2">
                 {dopingPackageLabels[doping.package]} · {doping.durationDays} gün · {formatPrice(doping.price)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {formatDate(doping.startsAt)} – {formatDate(doping.endsAt)}
               </Typography>
               {doping.active && (

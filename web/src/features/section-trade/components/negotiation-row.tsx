@@ -38,7 +38,7 @@ export function NegotiationRow({ section, offer, busy, onAccept, onReject }: Neg
         </Link>
         <Chip size="small" color={negotiationStatusColors[offer.status]} label={negotiationStatusLabels[offer.status]} />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         İlan fiyatı {formatPrice(offer.listPrice)} · {formatDate(offer.updatedAt)}
       </Typography>
       <Typography>

@@ -108,7 +108,7 @@ function SwapRow({ offer, busy, act }: { offer: SwapOffer; busy: boolean; act: A
       </Typography>
       {offer.message && <Typography variant="body2">“{offer.message}”</Typography>}
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {owner && offerer ? `${offerer} · ${formatDate(offer.createdAt)}` : formatDate(offer.createdAt)}
         </Typography>
         {owner && <BanUserButton userId={offer.offererId} name={offerer ?? 'Teklif sahibi'} />}

@@ -22,7 +22,7 @@ export function ListingComments({ section, listingId }: { section: SectionKey; l
       <CommentForm section={section} listingId={listingId} label="Yorumunuz" submitLabel="Yorum yap" />
       {comments?.isError && <ErrorPanel onRetry={() => void comments.refetch()} />}
       {comments?.isPending && <Skeleton variant="rounded" height={72} aria-label="Yorumlar yükleniyor" />}
-      {comments?.data && items.length === 0 && <Typography color="text.secondary">Bu ilana henüz yorum yapılmamış.</Typography>}
+      {comments?.data && items.length === 0 && <Typography color="textSecondary">Bu ilana henüz yorum yapılmamış.</Typography>}
       {items.length > 0 && (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="İlan yorumları">
           {items.map((comment) => (
@@ -38,7 +38,7 @@ export function ListingComments({ section, listingId }: { section: SectionKey; l
 function CommentBody({ entry }: { entry: Comment | CommentReply }) {
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: 'text.primary' }}>
           {entry.author.displayName}
         </Typography>

@@ -83,7 +83,7 @@ export function ListingDetail({ section, id, actions, sellerActions }: ListingDe
           {section.forSwap ? (
             <Stack spacing={1}>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
                   Tahmini değeri
                 </Typography>
                 {formatPrice(data.price)}

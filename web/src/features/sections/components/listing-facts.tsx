@@ -19,7 +19,7 @@ export function ListingFacts({ listing }: { listing: SectionListing }) {
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
       {facts.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {term}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>

@@ -40,7 +40,7 @@ export function ListingQuestions({ section, listingId, mine }: ListingQuestionsP
       {questions?.isError && <ErrorPanel onRetry={() => void questions.refetch()} />}
       {questions?.isPending && <Skeleton variant="rounded" height={72} aria-label="Sorular yükleniyor" />}
       {questions?.data && answered.length === 0 && (
-        <Typography color="text.secondary">Bu ilana henüz cevaplanmış bir soru yok.</Typography>
+        <Typography color="textSecondary">Bu ilana henüz cevaplanmış bir soru yok.</Typography>
       )}
       {answered.length > 0 && (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Cevaplanan sorular">
@@ -62,7 +62,7 @@ function QuestionItem({ question, children }: { question: Question; children?: R
   return (
     <Stack component="li" spacing={0.5} sx={{ listStyle: 'none', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Typography sx={{ fontWeight: 600 }}>{question.question}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {`${question.askerName} · ${formatDate(question.createdAt)}`}
       </Typography>
       {question.answer !== undefined && (

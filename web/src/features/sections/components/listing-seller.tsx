@@ -15,11 +15,11 @@ export function ListingSeller({ seller, role, children }: { seller: SellerSummar
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
           <PersonOutlined color="action" aria-hidden />
           <Stack sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {role}
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>{seller.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {seller.rating > 0
                 ? `Puan ${formatNumber(seller.rating)} · ${formatNumber(seller.followerCount)} takipçi`
                 : `Henüz puan yok · ${formatNumber(seller.followerCount)} takipçi`}

@@ -67,7 +67,7 @@ function QuestionRow({ section, question, answerable }: { section: SectionKey; q
         <Typography sx={{ fontWeight: 600 }}>{question.question}</Typography>
         <Chip size="small" color={answered ? 'success' : 'warning'} label={answered ? 'Cevaplandı' : 'Cevap bekliyor'} />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {`${question.askerName} · ${formatDate(question.createdAt)} · `}
         <Link to={sections[section].listingHref(question.productId)}>İlanı gör</Link>
       </Typography>

@@ -24,7 +24,7 @@ export function SectionHome({ section, action }: { section: SectionConfig; actio
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
             {section.title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {section.intro}
           </Typography>
         </div>

@@ -36,7 +36,7 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
       />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <SectionFilters state={state} facets={facets.data} onChange={change} />
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           {total === undefined ? '' : `${formatNumber(total)} ilan bulundu`}
         </Typography>
       </Stack>

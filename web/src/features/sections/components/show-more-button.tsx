@@ -16,7 +16,7 @@ export function ShowMoreButton({ hasMore, loading, failed, onClick, what }: Show
   return (
     <>
       {failed && (
-        <Typography role="alert" color="warning.main" variant="body2">
+        <Typography role="alert" sx={{ color: 'warning.main' }} variant="body2">
           Daha fazla {what} yüklenemedi. Tekrar deneyin.
         </Typography>
       )}

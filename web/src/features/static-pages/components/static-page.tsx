@@ -36,7 +36,7 @@ export function StaticPage({ slug }: { slug: string }) {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {data.title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {`Son güncelleme: ${formatDate(data.updatedAt)}`}
       </Typography>
       <HtmlContent html={body} />

@@ -113,11 +113,11 @@ function PricePreview({ product, rate }: { product: ProductSummary; rate: number
       ) : (
         <>
           <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{`Tahmini yeni fiyat: ${formatPrice(priceAfter(product.price, rate))}`}</Typography>
-          <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+          <Typography color="textSecondary" sx={{ textDecoration: 'line-through' }}>
             <span className="sr-only">Eski fiyat: </span>
             {formatPrice(product.price)}
           </Typography>
-          <Typography color="secondary.dark" sx={{ fontWeight: 700 }}>{`%${rate} indirim`}</Typography>
+          <Typography sx={{ color: 'secondary.dark', fontWeight: 700 }}>{`%${rate} indirim`}</Typography>
         </>
       )}
     </Stack>

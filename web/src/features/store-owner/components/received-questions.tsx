@@ -76,7 +76,7 @@ export function ReceivedQuestions() {
           <Paper key={question.id} variant="outlined" component="article" aria-label={`Soru: ${question.question}`} sx={{ p: 2 }}>
             <Stack spacing={1}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{question.question}</Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {`${question.askerName} · ${formatDate(question.createdAt)} · `}
                 <Link to={paths.product.getHref(question.productId)}>Ürüne git</Link>
               </Typography>

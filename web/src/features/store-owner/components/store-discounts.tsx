@@ -89,11 +89,11 @@ function DiscountRow({ product, onEdit, onRemove }: { product: ProductSummary; o
             <span className="sr-only">İndirimli fiyat: </span>
             {formatPrice(product.discountedPrice ?? product.price)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ textDecoration: 'line-through' }}>
             <span className="sr-only">Eski fiyat: </span>
             {formatPrice(product.price)}
           </Typography>
-          <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 700 }}>{`%${product.discountRate} indirim`}</Typography>
+          <Typography variant="body2" sx={{ color: 'secondary.dark', fontWeight: 700 }}>{`%${product.discountRate} indirim`}</Typography>
         </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

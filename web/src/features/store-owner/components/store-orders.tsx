@@ -31,7 +31,7 @@ function StoreOrderCard({ order }: { order: Order }) {
           <Typography sx={{ fontWeight: 600 }}>{`Sipariş ${order.orderNumber}`}</Typography>
           <OrderStatusChip status={order.status} />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {`${formatDate(order.createdAt)} · ${order.itemCount} ürün · ${formatPrice(order.totalPrice)}`}
         </Typography>
         <Typography variant="body2">{order.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}</Typography>

@@ -21,12 +21,12 @@ export function StoreRatings({ slug }: { slug: string }) {
   if (ratings.data.items.length === 0) return <EmptyState message="Mağazanız henüz değerlendirilmedi." />;
   return (
     <Stack spacing={1.5}>
-      <Typography role="status" color="text.secondary">{`${formatNumber(ratings.data.totalCount)} onaylı değerlendirme`}</Typography>
+      <Typography role="status" color="textSecondary">{`${formatNumber(ratings.data.totalCount)} onaylı değerlendirme`}</Typography>
       {ratings.data.items.map((rating) => (
         <Paper key={rating.id} variant="outlined" sx={{ p: 2 }}>
           <StarMeter value={rating.score} label={`5 üzerinden ${rating.score} puan`} />
           {rating.comment && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{rating.comment}</Typography>}
-          <Typography variant="caption" color="text.secondary">{`${rating.authorName} · ${formatDate(rating.createdAt)}`}</Typography>
+          <Typography variant="caption" color="textSecondary">{`${rating.authorName} · ${formatDate(rating.createdAt)}`}</Typography>
         </Paper>
       ))}
       {ratings.data.totalPages > 1 && (

@@ -26,7 +26,7 @@ export function BannedUsers() {
             <Link to={paths.auctionUser.getHref(user.userId)} sx={{ fontWeight: 700 }}>
               {user.nickname}
             </Link>
-            <Typography variant="body2" color="text.secondary">{`Engellenme: ${formatDate(user.bannedAt)}`}</Typography>
+            <Typography variant="body2" color="textSecondary">{`Engellenme: ${formatDate(user.bannedAt)}`}</Typography>
           </Stack>
           <Button variant="outlined" disabled={unban.isPending} onClick={() => unban.mutate({ id: user.userId })} aria-label={`Engeli kaldır: ${user.nickname}`}>
             Engeli kaldır

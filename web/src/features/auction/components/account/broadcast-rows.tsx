@@ -26,7 +26,7 @@ export function BroadcastRows({ label, rows, empty }: { label: string; rows: rea
           <Link to={paths.auctionBroadcast.getHref(broadcast.id)} sx={{ fontWeight: 700 }}>
             {broadcast.title}
           </Link>
-          <Typography variant="body2" color="text.secondary">{`${hostedLabels[broadcast.status]} · ${note}`}</Typography>
+          <Typography variant="body2" color="textSecondary">{`${hostedLabels[broadcast.status]} · ${note}`}</Typography>
         </Paper>
       ))}
     </Stack>

@@ -97,7 +97,7 @@ export function PackageShop() {
           {purchased.data.map((p) => (
             <Paper component="li" key={p.id} variant="outlined" sx={{ p: 1.5 }}>
               <Typography sx={{ fontWeight: 700 }}>{p.package.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {`${formatDate(p.purchasedAt)} · ${formatPrice(p.paidAmount)} · ${p.remainingBroadcasts} yayın hakkı kaldı · Son kullanım ${formatDate(p.expiresAt)}`}
               </Typography>
             </Paper>
