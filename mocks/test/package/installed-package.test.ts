@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { command, installProject, packMocksInto, packSdkInto, repoRoot, type CommandResult } from './package-build.ts';
+import { packedSdk } from '../../../sdk/test/package/packed-sdk.ts';
+import { command, installProject, packMocksInto, repoRoot, type CommandResult } from './package-build.ts';
 
 let dir = '';
 let project = '';
@@ -21,13 +22,13 @@ const tool = (name: string): string => join(repoRoot, 'node_modules', '.bin', na
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'carsi-mocks-consumer-'));
-  const [sdk, mocks] = await Promise.all([packSdkInto(dir), packMocksInto(dir)]);
+  const [sdk, mocks] = await Promise.all([packedSdk(), packMocksInto(dir)]);
   // The package checks read the same build; they run while npm installs.
   [publint, attw, project] = await Promise.all([
     // The repo's own publint and attw: the package is built outside the repo, where npx would fetch them.
     command(tool('publint'), ['--strict'], mocks.folder),
     command(tool('attw'), [mocks.tarball, '--profile', 'esm-only'], mocks.folder),
-    installProject(dir, [sdk, mocks.tarball]),
+    installProject(dir, [sdk.tarball, mocks.tarball]),
   ]);
 }, 300_000);
 

@@ -38,27 +38,10 @@ export async function command(file: string, args: string[], cwd: string): Promis
 }
 
 /** The command's stdout, or an error carrying everything it printed. */
-const expectOk = (step: string, result: CommandResult): string => {
+export const expectOk = (step: string, result: CommandResult): string => {
   if (!result.ok) throw new Error(`${step} failed:\n${result.output}`);
   return result.stdout;
 };
-
-/**
- * `npm run build -w sdk` is a type check of the SDK's sources followed by `npm run emit -w sdk`. The test
- * runs the emit only: `npm test` type-checks the same sources first (`npm run typecheck`), so checking
- * them again here would repeat that work. The files emitted are the same either way.
- */
-export async function buildSdk(): Promise<void> {
-  expectOk('npm run emit -w sdk', await command('npm', ['run', 'emit', '-w', 'sdk'], repoRoot));
-}
-
-/** `npm pack` in sdk/ into `destination`; returns the tarball's path. */
-export async function packSdk(destination: string): Promise<string> {
-  const output = expectOk('npm pack', await command('npm', ['pack', '--json', '--pack-destination', destination], sdkDir));
-  const [packed] = JSON.parse(output) as { filename: string }[];
-  if (!packed) throw new Error(`npm pack printed no file:\n${output}`);
-  return join(destination, packed.filename);
-}
 
 /** The version this repo uses, so `--prefer-offline` can serve it from the npm cache. */
 const versionOf = (name: string): string =>

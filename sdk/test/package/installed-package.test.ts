@@ -6,17 +6,8 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEnvelopeServer, type EnvelopeServer } from './envelope-server.ts';
-import {
-  buildSdk,
-  command,
-  compileConsumer,
-  createConsumerProject,
-  installInto,
-  packSdk,
-  runConsumer,
-  sdkDir,
-  type CommandResult,
-} from './consumer-project.ts';
+import { command, compileConsumer, createConsumerProject, installInto, repoRoot, runConsumer, sdkDir, type CommandResult } from './consumer-project.ts';
+import { packedSdk } from './packed-sdk.ts';
 import { readmeExamples } from './readme-examples.ts';
 
 const cart = {
@@ -45,17 +36,19 @@ const filesUnder = (dir: string): string[] =>
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 
+const tool = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
+
 beforeAll(async () => {
-  await buildSdk();
+  const sdk = await packedSdk();
+  tarball = sdk.tarball;
   const readme = readFileSync(join(sdkDir, 'README.md'), 'utf8');
   const examples = readmeExamples(readme);
   readmeCount = Object.keys(examples).length;
   project = createConsumerProject(examples);
-  tarball = await packSdk(project);
   // The package checks read the same build; they run while npm installs.
   [publint, attw] = await Promise.all([
-    command('npx', ['publint', '--strict'], sdkDir),
-    command('npx', ['attw', tarball, '--profile', 'esm-only'], sdkDir),
+    command(tool('publint'), ['--strict'], sdk.folder),
+    command(tool('attw'), [tarball, '--profile', 'esm-only'], sdk.folder),
     installInto(project, tarball),
   ]);
 }, 240_000);
