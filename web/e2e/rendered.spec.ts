@@ -169,6 +169,29 @@ test('a tap on Sepete ekle before the app has arrived is a form post: the page c
   expect(errors).toEqual([]);
 });
 
+test('an order chosen in a list before the app has arrived takes effect once it has', PHONE_LAYOUT, async ({ page }) => {
+  const errors = collectPageErrors(page);
+  let deliverApp = () => {};
+  const appDelivered = new Promise<void>((resolve) => (deliverApp = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await appDelivered;
+    await route.continue();
+  });
+  await page.goto(`${origin}/arama?q=telefon`, { waitUntil: 'commit' });
+  const order = page.getByRole('combobox', { name: 'Sıralama', exact: true });
+  // The phone's own picker works without the app: the choice shows, and nothing else happens yet.
+  await order.selectOption({ label: 'En düşük fiyat' });
+  expect(new URL(page.url()).searchParams.get('siralama')).toBeNull();
+  deliverApp();
+  await appStarted(page);
+  await expect(page).toHaveURL(/siralama=PRICE_BY_ASC/);
+  await expect(order.locator('option:checked')).toHaveText('En düşük fiyat');
+  const prices = await page.getByRole('list', { name: '“telefon” için sonuçlar' }).locator('.product-card__price').allInnerTexts();
+  const amounts = prices.map((price) => Number(price.replace(/[^\d,]/g, '').replace(',', '.')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  expect(errors).toEqual([]);
+});
+
 test("a member lands on a product page: no frame shows a visitor's sign-in, and the header shows their account", async ({ page, context }) => {
   const errors = collectPageErrors(page);
   await context.addCookies([{ name: 'carsi_token', value: DEMO_TOKEN, url: origin, sameSite: 'Lax' }]);
