@@ -37,6 +37,8 @@ function themeProperties(theme: Theme): Record<string, string> {
     divider: palette.divider,
     'grey-100': palette.grey[100],
     'chip-border': palette.grey[400],
+    chip: palette.action.selected,
+    'chip-hover': alpha(palette.action.selected, palette.action.selectedOpacity + palette.action.hoverOpacity),
     'success-dark': palette.success.dark,
     disabled: palette.action.disabled,
     'action-active': palette.action.active,
