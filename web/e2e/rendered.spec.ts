@@ -22,6 +22,17 @@ async function appStarted(page: Page): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'Ürün, kategori, marka veya mağaza ara' })).toBeVisible({ timeout: 15_000 });
 }
 
+/** The app's code arrives only when the test calls the function returned, as on a slow phone. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let deliverApp = () => {};
+  const appDelivered = new Promise<void>((resolve) => (deliverApp = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await appDelivered;
+    await route.continue();
+  });
+  return deliverApp;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -135,13 +146,7 @@ test('the app hydrates a search without rendering it anew; its links then move w
 
 test('a tap on Sepete ekle before the app has arrived is a form post: the page comes back with the product in the cart, and a reload does not post again', PHONE_LAYOUT, async ({ page }) => {
   const errors = collectPageErrors(page);
-  // The app's code arrives only when the test says so, as on a slow phone.
-  let deliverApp = () => {};
-  const appDelivered = new Promise<void>((resolve) => (deliverApp = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await appDelivered;
-    await route.continue();
-  });
+  const deliverApp = await holdAppCode(page);
   await page.goto(`${origin}/urun/1`, { waitUntil: 'commit' });
   // The server renders the header from this device's cart (its cookie): empty so far.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sepetim, boş' })).toBeVisible();
@@ -171,12 +176,7 @@ test('a tap on Sepete ekle before the app has arrived is a form post: the page c
 
 test('an order chosen in a list before the app has arrived takes effect once it has', PHONE_LAYOUT, async ({ page }) => {
   const errors = collectPageErrors(page);
-  let deliverApp = () => {};
-  const appDelivered = new Promise<void>((resolve) => (deliverApp = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await appDelivered;
-    await route.continue();
-  });
+  const deliverApp = await holdAppCode(page);
   await page.goto(`${origin}/arama?q=telefon`, { waitUntil: 'commit' });
   const order = page.getByRole('combobox', { name: 'Sıralama', exact: true });
   // The phone's own picker works without the app: the choice shows, and nothing else happens yet.

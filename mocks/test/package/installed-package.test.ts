@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packedSdk } from '../../../sdk/test/package/packed-sdk.ts';
-import { command, installProject, packMocksInto, repoRoot, type CommandResult } from './package-build.ts';
+import { command, installProject, packMocksInto, repoTool, type CommandResult } from './package-build.ts';
 
 let dir = '';
 let project = '';
@@ -18,7 +18,6 @@ let attw: CommandResult;
 let server: ChildProcess | undefined;
 
 const bin = (): string => join(project, 'node_modules', '.bin', 'carsi-mocks');
-const tool = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'carsi-mocks-consumer-'));
@@ -26,8 +25,8 @@ beforeAll(async () => {
   // The package checks read the same build; they run while npm installs.
   [publint, attw, project] = await Promise.all([
     // The repo's own publint and attw: the package is built outside the repo, where npx would fetch them.
-    command(tool('publint'), ['--strict'], mocks.folder),
-    command(tool('attw'), [mocks.tarball, '--profile', 'esm-only'], mocks.folder),
+    command(repoTool('publint'), ['--strict'], mocks.folder),
+    command(repoTool('attw'), [mocks.tarball, '--profile', 'esm-only'], mocks.folder),
     installProject(dir, [sdk.tarball, mocks.tarball]),
   ]);
 }, 300_000);

@@ -5,23 +5,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { command, expectOk, repoRoot, type CommandResult } from '../../../sdk/test/package/consumer-project.ts';
+import { command, expectOk, npmPack, repoRoot, repoTool, type CommandResult } from '../../../sdk/test/package/consumer-project.ts';
 
-export { command, repoRoot, type CommandResult };
-
-/** `npm pack` of `dir` into `destination`; the tarball's path. */
-async function pack(dir: string, destination: string): Promise<string> {
-  const output = expectOk(`npm pack ${dir}`, await command('npm', ['pack', '--json', '--pack-destination', destination], dir));
-  const [packed] = JSON.parse(output) as { filename: string }[];
-  if (!packed) throw new Error(`npm pack printed no file:\n${output}`);
-  return join(destination, packed.filename);
-}
+export { command, repoTool, type CommandResult };
 
 /** `@carsi/mocks` built by its build script into `dir/mocks`; the folder and its tarball. */
 export async function packMocksInto(dir: string): Promise<{ folder: string; tarball: string }> {
   const folder = join(dir, 'mocks');
   expectOk('build-package', await command(process.execPath, [join(repoRoot, 'mocks/scripts/build-package.ts'), folder], repoRoot));
-  return { folder, tarball: await pack(folder, dir) };
+  return { folder, tarball: await npmPack(folder, dir) };
 }
 
 /** A fresh project in `dir/project` with both tarballs installed from them (dependencies from the npm cache when there). */

@@ -59,8 +59,11 @@ let readLines: readonly GuestCartLine[] = [];
  */
 export function readGuestCart(): readonly GuestCartLine[] {
   if (!inBrowser()) return [];
-  if (readCookie(GUEST_CART_COOKIE) === undefined) moveLegacyCart();
-  const value = readCookie(GUEST_CART_COOKIE);
+  let value = readCookie(GUEST_CART_COOKIE);
+  if (value === undefined) {
+    moveLegacyCart();
+    value = readCookie(GUEST_CART_COOKIE);
+  }
   if (value !== readValue) {
     readValue = value;
     readLines = parseGuestCart(value);

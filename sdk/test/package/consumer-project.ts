@@ -3,7 +3,7 @@
  * outside the repo, compile a consumer against it and run it, each as the real command a user would type.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,26 @@ export const expectOk = (step: string, result: CommandResult): string => {
   if (!result.ok) throw new Error(`${step} failed:\n${result.output}`);
   return result.stdout;
 };
+
+/** `npm pack` of `dir` into `destination`; the tarball's path. */
+export async function npmPack(dir: string, destination: string): Promise<string> {
+  const output = expectOk(`npm pack ${dir}`, await command('npm', ['pack', '--json', '--pack-destination', destination], dir));
+  const [packed] = JSON.parse(output) as { filename: string }[];
+  if (!packed) throw new Error(`npm pack printed no file:\n${output}`);
+  return join(destination, packed.filename);
+}
+
+/** A tool this repo installs (publint, attw): outside the repo, npx would fetch it. */
+export const repoTool = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
+
+/** Every file under `dir`, in name order. */
+export const filesUnder = (dir: string): string[] =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
 
 /** The version this repo uses, so `--prefer-offline` can serve it from the npm cache. */
 const versionOf = (name: string): string =>

@@ -2,11 +2,11 @@
  * `@carsi/sdk` as another project gets it: built, packed, installed from the tarball outside this repo,
  * compiled against (a hook, the plain client, ApiError and every README example) and called for real.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEnvelopeServer, type EnvelopeServer } from './envelope-server.ts';
-import { command, compileConsumer, createConsumerProject, installInto, repoRoot, runConsumer, sdkDir, type CommandResult } from './consumer-project.ts';
+import { command, compileConsumer, createConsumerProject, filesUnder, installInto, repoTool, runConsumer, sdkDir, type CommandResult } from './consumer-project.ts';
 import { packedSdk } from './packed-sdk.ts';
 import { readmeExamples } from './readme-examples.ts';
 
@@ -30,14 +30,6 @@ let readmeCount = 0;
 
 const installed = (...path: string[]): string => join(project, 'node_modules', ...path);
 
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-
-const tool = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
-
 beforeAll(async () => {
   const sdk = await packedSdk();
   tarball = sdk.tarball;
@@ -47,8 +39,8 @@ beforeAll(async () => {
   project = createConsumerProject(examples);
   // The package checks read the same build; they run while npm installs.
   [publint, attw] = await Promise.all([
-    command(tool('publint'), ['--strict'], sdk.folder),
-    command(tool('attw'), [tarball, '--profile', 'esm-only'], sdk.folder),
+    command(repoTool('publint'), ['--strict'], sdk.folder),
+    command(repoTool('attw'), [tarball, '--profile', 'esm-only'], sdk.folder),
     installInto(project, tarball),
   ]);
 }, 240_000);

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { command, expectOk, repoRoot } from './consumer-project.ts';
+import { command, expectOk, filesUnder, npmPack, repoRoot } from './consumer-project.ts';
 
 export interface PackedSdk {
   /** The staged package: package.json, README.md and dist/, as the tarball holds them. */
@@ -22,14 +22,6 @@ const cacheDir = join(repoRoot, 'node_modules', '.cache', 'carsi-sdk-package');
 const tsc = join(repoRoot, 'node_modules/typescript-native/bin/tsc');
 /** Longer than a build on a slow machine: a lock older than this was left by a run that died. */
 const STALE_LOCK_MS = 5 * 60_000;
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
 
 /** Everything the package is made from: the SDK's sources, manifest, readme and build settings, and the build's tools. */
 function contentKey(): string {
@@ -50,10 +42,7 @@ async function build(into: string): Promise<void> {
   expectOk('tsc (sdk)', await command(process.execPath, [tsc, '-p', join(sdkDir, 'tsconfig.build.json'), '--noCheck', '--outDir', join(folder, 'dist')], repoRoot));
   expectOk('add-esm-extensions', await command(process.execPath, [join(repoRoot, 'tooling/add-esm-extensions.ts'), join(folder, 'dist')], repoRoot));
   for (const file of ['package.json', 'README.md']) cpSync(join(sdkDir, file), join(folder, file));
-  const output = expectOk('npm pack', await command('npm', ['pack', '--json', '--pack-destination', into], folder));
-  const [packed] = JSON.parse(output) as { filename: string }[];
-  if (!packed) throw new Error(`npm pack printed no file:\n${output}`);
-  renameSync(join(into, packed.filename), join(into, 'carsi-sdk.tgz'));
+  renameSync(await npmPack(folder, into), join(into, 'carsi-sdk.tgz'));
 }
 
 /** Only the newest copy is kept: each change of the SDK's sources makes another. */

@@ -1,4 +1,3 @@
-import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 import { PlainSelect } from './plain-select.tsx';
 
 const ANY = 'HEPSI';
@@ -19,29 +18,27 @@ interface ChoiceSelectProps<T extends string> {
 /** A small select of a listing filter or order, with Turkish labels. */
 export function ChoiceSelect<T extends string>({ label, value, options, labels, onChange, minWidth, any }: ChoiceSelectProps<T>) {
   return (
-    <HydratedApart>
-      <PlainSelect
-        label={label}
-        value={value ?? ANY}
-        onChange={(picked) => {
-          const chosen = options.find((option) => option === picked);
-          if (chosen !== undefined) onChange(chosen);
-          else any?.onChoose();
-        }}
-        style={{ minWidth }}
-      >
-        {any ? (
-          <option value={ANY}>{any.label}</option>
-        ) : (
-          // Nothing chosen yet: the field stays empty rather than showing the first choice as if chosen.
-          value === undefined && <option value={ANY} disabled hidden />
-        )}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </PlainSelect>
-    </HydratedApart>
+    <PlainSelect
+      label={label}
+      value={value ?? ANY}
+      onChange={(picked) => {
+        const chosen = options.find((option) => option === picked);
+        if (chosen !== undefined) onChange(chosen);
+        else any?.onChoose();
+      }}
+      style={{ minWidth }}
+    >
+      {any ? (
+        <option value={ANY}>{any.label}</option>
+      ) : (
+        // Nothing chosen yet: the field stays empty rather than showing the first choice as if chosen.
+        value === undefined && <option value={ANY} disabled hidden />
+      )}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </PlainSelect>
   );
 }

@@ -1,4 +1,3 @@
-import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 import { PlainSelect } from '@/components/ui/plain-select.tsx';
 import type { FacetOption } from '@carsi/sdk/main';
 import { formatNumber } from '@/utils/format.ts';
@@ -16,16 +15,14 @@ const ALL = '';
 export function FacetSelect({ label, value, options, onChange }: FacetSelectProps) {
   const known = value === undefined || options.some((option) => option.slug === value);
   return (
-    <HydratedApart>
-      <PlainSelect className="facet-select" label={label} value={value ?? ALL} onChange={(slug) => onChange(slug === ALL ? undefined : slug)}>
-        <option value={ALL}>Tümü</option>
-        {!known && value !== undefined && <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.id} value={option.slug}>
-            {`${option.name} (${formatNumber(option.count)})`}
-          </option>
-        ))}
-      </PlainSelect>
-    </HydratedApart>
+    <PlainSelect className="facet-select" label={label} value={value ?? ALL} onChange={(slug) => onChange(slug === ALL ? undefined : slug)}>
+      <option value={ALL}>Tümü</option>
+      {!known && value !== undefined && <option value={value}>{value}</option>}
+      {options.map((option) => (
+        <option key={option.id} value={option.slug}>
+          {`${option.name} (${formatNumber(option.count)})`}
+        </option>
+      ))}
+    </PlainSelect>
   );
 }
