@@ -73,4 +73,28 @@ describe('URL state', () => {
     expect(await screen.findByText('renk: kirmizi, sayfa: 1')).toBeTruthy();
     expect(router.state.location.search).toBe('?renk=kirmizi');
   });
+
+  it('keeps both of two changes made before the address they lead to has rendered', async () => {
+    function Probe() {
+      const { state, change } = useUrlState(schema);
+      return (
+        <>
+          <p>{`renk: ${state.colour}, beden: ${state.size ?? '-'}`}</p>
+          <button
+            type="button"
+            onClick={() => {
+              change({ colour: 'kirmizi' });
+              change({ size: 'M' });
+            }}
+          >
+            İkisi
+          </button>
+        </>
+      );
+    }
+    const { router } = renderWithProviders(<Probe />, { path: '/liste' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'İkisi' }));
+    expect(await screen.findByText('renk: kirmizi, beden: M')).toBeTruthy();
+    expect(router.state.location.search).toBe('?renk=kirmizi&beden=M');
+  });
 });

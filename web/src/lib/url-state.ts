@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -95,8 +95,19 @@ const asHref = (params: URLSearchParams): string => {
  */
 export function useUrlState<S extends { page: number }>(schema: UrlSchema<S>) {
   const [params, setParams] = useSearchParams();
+  // What the last change wrote, until the address it navigated to renders: a second change made in
+  // between (two filters picked quickly) builds on it rather than on the address it replaced.
+  const written = useRef<{ over: URLSearchParams; next: URLSearchParams }>(undefined);
   const state = useMemo(() => readUrlState(schema, params), [schema, params]);
-  const change = useCallback((next: Partial<S>) => setParams(writeUrlState(schema, params, next)), [schema, params, setParams]);
+  const change = useCallback(
+    (next: Partial<S>) => {
+      const base = written.current?.over === params ? written.current.next : params;
+      const nextParams = writeUrlState(schema, base, next);
+      written.current = { over: params, next: nextParams };
+      setParams(nextParams);
+    },
+    [schema, params, setParams],
+  );
   const hrefFor = useCallback((next: Partial<S>) => asHref(writeUrlState(schema, params, next)), [schema, params]);
   return { state, change, hrefFor };
 }
