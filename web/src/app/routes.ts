@@ -48,11 +48,13 @@ function sectionAccount(key: SectionKey): RouteConfigEntry {
   ]);
 }
 
-/** A section family's public pages, its account, cart, checkout and help. */
+/** A section family's home: its listings, drawn without MUI. */
+const sectionHome = (key: SectionKey): RouteConfigEntry => forSection(key, sectionPaths[key].home.path, 'routes/sections/section-home.tsx');
+
+/** A section family's other public pages, its account, cart, checkout and help. */
 function sectionFamily(key: SectionKey): RouteConfigEntry[] {
   const p = sectionPaths[key];
   return [
-    forSection(key, p.home.path, 'routes/sections/section-home.tsx'),
     forSection(key, `${p.home.path}/ilan/:id`, 'routes/sections/section-listing.tsx'),
     sectionAccount(key),
     forSection(key, p.cart.path, 'routes/section-orders/cart.tsx'),
@@ -81,15 +83,18 @@ export default [
   layout('routes/shop-layout.tsx', [
     // The marketplace: home, listings, product, cart and payment.
     index('routes/home.tsx'),
-    // Every other page is built with MUI: its theme and style cache load with the page (the home page's
-    // first load, the shell's plain CSS around it, carries neither).
+    // The list, product and cart pages a visitor lands on from a search engine, a link or the header,
+    // drawn in plain CSS like the home page: their first load carries neither MUI nor its style cache (a part built with MUI loads it
+    // when it is needed, components/layout/in-mui-scope.tsx).
+    route(paths.search.path, 'routes/shop/search.tsx'),
+    route(paths.category.path, 'routes/shop/category.tsx'),
+    route(paths.brand.path, 'routes/shop/brand.tsx'),
+    route(paths.product.path, 'routes/shop/product.tsx'),
+    route(paths.cart.path, 'routes/shop/cart.tsx'),
+    ...sectionKeys.map(sectionHome),
+    // Every other page is built with MUI: its theme and style cache load with the page.
     layout('routes/mui-pages.tsx', [
-      route(paths.search.path, 'routes/shop/search.tsx'),
-      route(paths.category.path, 'routes/shop/category.tsx'),
-      route(paths.brand.path, 'routes/shop/brand.tsx'),
       route(paths.market.path, 'routes/shop/market.tsx'),
-      route(paths.product.path, 'routes/shop/product.tsx'),
-      route(paths.cart.path, 'routes/shop/cart.tsx'),
       route(paths.checkout.path, 'routes/shop/checkout.tsx'),
       route(paths.checkoutComplete.path, 'routes/shop/checkout-complete.tsx'),
       route(paths.campaign.path, 'routes/marketplace/campaign.tsx'),

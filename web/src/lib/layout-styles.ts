@@ -3,9 +3,3 @@ export const threeColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'r
 
 /** A bare list (`<ul>`) laid out as a grid of cards in `threeColumns`. */
 export const cardGridSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: threeColumns } as const;
-
-/**
- * A bare list (`<ul>`) of text links, one per line: each link is at least 24 px tall, the touch target
- * WCAG 2.2 asks for (2.5.8), so a thumb on a phone does not hit the neighbouring line.
- */
-export const linkListSx = { listStyle: 'none', m: 0, p: 0, '& a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' } } as const;

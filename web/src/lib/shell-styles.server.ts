@@ -1,4 +1,4 @@
-import { alpha, type Theme, type TypographyVariant } from '@mui/material/styles';
+import { alpha, darken, lighten, type Theme, type TypographyVariant } from '@mui/material/styles';
 import { FOCUS_RING, getTheme } from './theme.ts';
 
 /**
@@ -25,6 +25,8 @@ function themeProperties(theme: Theme): Record<string, string> {
   return {
     primary: palette.primary.main,
     'primary-dark': palette.primary.dark,
+    'primary-hover': alpha(palette.primary.main, palette.action.hoverOpacity),
+    'primary-outline': alpha(palette.primary.main, 0.5),
     'on-primary': palette.primary.contrastText,
     secondary: palette.secondary.main,
     'on-secondary': palette.secondary.contrastText,
@@ -38,9 +40,16 @@ function themeProperties(theme: Theme): Record<string, string> {
     'grey-100': palette.grey[100],
     'chip-border': palette.grey[400],
     chip: palette.action.selected,
+    'chip-delete': alpha(palette.text.primary, 0.26),
+    'chip-delete-hover': alpha(palette.text.primary, 0.4),
     'chip-hover': alpha(palette.action.selected, palette.action.selectedOpacity + palette.action.hoverOpacity),
     'success-dark': palette.success.dark,
+    warning: palette.warning.main,
+    'warning-dark': palette.warning.dark,
+    'warning-alert': darken(palette.warning.light, 0.6),
+    'warning-alert-bg': lighten(palette.warning.light, 0.9),
     disabled: palette.action.disabled,
+    'disabled-background': palette.action.disabledBackground,
     'action-active': palette.action.active,
     hover: alpha(palette.text.primary, palette.action.hoverOpacity),
     'icon-hover': alpha(palette.action.active, palette.action.hoverOpacity),
@@ -64,6 +73,7 @@ function themeProperties(theme: Theme): Record<string, string> {
     ...typography(theme, 'body2'),
     ...typography(theme, 'caption'),
     ...typography(theme, 'subtitle1'),
+    ...typography(theme, 'subtitle2'),
     ...typography(theme, 'button'),
     ...typography(theme, 'h4'),
     ...typography(theme, 'h5'),

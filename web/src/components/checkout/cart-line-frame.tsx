@@ -1,12 +1,9 @@
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/ui/link.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
+import { TextLink } from '@/components/ui/text-link.tsx';
 import { formatPrice } from '@/utils/format.ts';
+import { ShellIconButton } from '@/components/ui/shell-icon-button.tsx';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 
 interface CartLineFrameProps {
   /** The product or listing: its title names the line's group and controls. */
@@ -29,39 +26,32 @@ interface CartLineFrameProps {
   error?: string;
 }
 
-/** One line of a cart: picture, title, seller, pieces, line total and remove. */
+/** One line of a cart: picture, title, seller, pieces, line total and remove (cart-line-frame.css, without MUI). */
 export function CartLineFrame(props: CartLineFrameProps) {
   const { product, href, quantity, maxQuantity, totalPrice, onQuantity, removeLabel, onRemove, busy, leading, children, error } = props;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ py: 2 }} role="group" aria-label={product.title}>
+    <div className="cart-line-frame" role="group" aria-label={product.title}>
       {leading}
-      <Box
-        component="img"
-        src={product.image.url}
-        alt=""
-        sx={{ width: 80, height: 106, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'grey.100' }}
-      />
-      <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-        <Link to={href} color="inherit" sx={{ fontWeight: 600 }}>
+      <img className="cart-line-frame__image" src={product.image.url} alt="" />
+      <div className="cart-line-frame__body">
+        <TextLink to={href} className="cart-line-frame__title">
           {product.title}
-        </Link>
-        <Typography variant="caption" color="textSecondary">
-          {`Satıcı: ${product.seller.name}`}
-        </Typography>
+        </TextLink>
+        <span className="cart-line-frame__seller">{`Satıcı: ${product.seller.name}`}</span>
         {children}
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <div className="cart-line-frame__amount">
           <QuantityStepper value={quantity} max={maxQuantity} onChange={onQuantity} label={`${product.title} adedi`} disabled={busy} />
-          <Typography sx={{ fontWeight: 700 }}>{formatPrice(totalPrice)}</Typography>
-        </Stack>
+          <p className="cart-line-frame__total">{formatPrice(totalPrice)}</p>
+        </div>
         {error && (
-          <Typography role="alert" variant="body2" color="error">
+          <p role="alert" className="cart-line-frame__error">
             {error}
-          </Typography>
+          </p>
         )}
-      </Stack>
-      <IconButton aria-label={removeLabel} onClick={onRemove} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        <DeleteOutlineRounded />
-      </IconButton>
-    </Stack>
+      </div>
+      <ShellIconButton color="default" className="cart-line-frame__remove" aria-label={removeLabel} onClick={onRemove} disabled={busy}>
+        <ShellIcon name="delete" />
+      </ShellIconButton>
+    </div>
   );
 }

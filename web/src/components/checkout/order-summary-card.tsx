@@ -1,8 +1,4 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 import type { ReactNode } from 'react';
 
 interface OrderSummaryCardProps {
@@ -15,26 +11,23 @@ interface OrderSummaryCardProps {
   children?: ReactNode;
 }
 
-/** "Sipariş özeti" beside (or, on a phone, below) a cart's lines, with "Ödemeye geç". */
+/**
+ * "Sipariş özeti" beside (or, on a phone, below) a cart's lines, with "Ödemeye geç": MUI's outlined Card
+ * and large contained Button as the theme draws them, without MUI (order-summary-card.css).
+ */
 export function OrderSummaryCard({ rows, onCheckout, checkoutDisabled = false, children }: OrderSummaryCardProps) {
   return (
-    <Card variant="outlined" component="aside" aria-label="Sipariş özeti">
-      <CardContent>
-        <Stack spacing={1.5}>
-          <Typography component="h2" variant="h6">
-            Sipariş özeti
-          </Typography>
-          <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-            {rows}
-          </Stack>
-          {children}
-          {onCheckout && (
-            <Button variant="contained" size="large" onClick={onCheckout} disabled={checkoutDisabled}>
-              Ödemeye geç
-            </Button>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <aside className="order-summary-card" aria-label="Sipariş özeti">
+      <div className="order-summary-card__content">
+        <h2 className="order-summary-card__title">Sipariş özeti</h2>
+        <dl className="order-summary-card__amounts">{rows}</dl>
+        {children}
+        {onCheckout && (
+          <ShellButton variant="contained" size="large" onClick={onCheckout} disabled={checkoutDisabled}>
+            Ödemeye geç
+          </ShellButton>
+        )}
+      </div>
+    </aside>
   );
 }

@@ -1,15 +1,11 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** What a list shows when it has nothing yet, with an optional way forward. */
+/** What a list shows when it has nothing yet, with an optional way forward (MUI's outlined Paper, empty-state.css). */
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-      <Typography color="textSecondary" sx={{ mb: action ? 2 : 0 }}>
-        {message}
-      </Typography>
+    <div className="empty-state">
+      <p className="empty-state__message">{message}</p>
       {action}
-    </Paper>
+    </div>
   );
 }

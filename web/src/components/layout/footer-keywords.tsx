@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FooterKeyword } from '@carsi/sdk/main';
 import { useListFooterKeywords } from '@/lib/api/layout.ts';
 import { paths } from '@/config/paths.ts';
-import { linkListSx } from '@/lib/layout-styles.ts';
-import { Link } from '../ui/link.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 
 const OTHER = 'Çarşı';
 
@@ -17,40 +14,38 @@ function groupsOf(keywords: readonly FooterKeyword[]): [string, FooterKeyword[]]
   return [...groups.entries()];
 }
 
-/** Popular searches by group (each a link to its search), then the brand and category directories. */
+/** Popular searches by group (each a link to its search), then the brand and category directories (footer.css). */
 export function FooterKeywords() {
   const { data, isPending } = useListFooterKeywords();
   const groups = Array.isArray(data) ? groupsOf(data) : [];
   return (
-    <Box component="nav" aria-label="Popüler aramalar" aria-busy={isPending} sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.16)' }}>
+    <nav aria-label="Popüler aramalar" aria-busy={isPending} className="site-footer__keywords">
       {groups.map(([name, keywords]) => (
-        <Box key={name} sx={{ mb: 1.5 }}>
-          <Typography component="h2" variant="subtitle2" gutterBottom>
-            {name}
-          </Typography>
-          <Box component="ul" sx={{ ...linkListSx, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+        <div key={name} className="site-footer__keyword-group">
+          <h2 className="site-footer__keyword-heading">{name}</h2>
+          <ul className="site-footer__inline-links">
             {keywords.map((keyword) => (
               <li key={keyword.id}>
-                <Link to={paths.search.getHref(keyword.keyword)} color="inherit" variant="body2">
+                <TextLink to={paths.search.getHref(keyword.keyword)} color="inherit" variant="body2">
                   {keyword.keyword}
-                </Link>
+                </TextLink>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       ))}
-      <Box component="ul" sx={{ ...linkListSx, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+      <ul className="site-footer__inline-links site-footer__directories">
         <li>
-          <Link to={paths.brands.getHref()} color="inherit" variant="body2">
+          <TextLink to={paths.brands.getHref()} color="inherit" variant="body2">
             Tüm markalar
-          </Link>
+          </TextLink>
         </li>
         <li>
-          <Link to={paths.categories.getHref()} color="inherit" variant="body2">
+          <TextLink to={paths.categories.getHref()} color="inherit" variant="body2">
             Tüm kategoriler
-          </Link>
+          </TextLink>
         </li>
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

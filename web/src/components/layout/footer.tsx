@@ -1,13 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { paths, platformHome, platformLabels, platformOrder } from '@/config/paths.ts';
-import { linkListSx } from '@/lib/layout-styles.ts';
-import { Link } from '../ui/link.tsx';
-import { laidOutWhenNear } from './offscreen.ts';
+import { TextLink } from '../ui/text-link.tsx';
 import { MobileAppLinks } from '../ui/mobile-app-links.tsx';
+import { classNames } from '@/utils/class-names.ts';
+import { laidOutWhenNearProps } from './offscreen.ts';
 import { FooterKeywords } from './footer-keywords.tsx';
 import { FooterStaticPages } from './footer-static-pages.tsx';
 
@@ -16,60 +11,54 @@ import { FooterStaticPages } from './footer-static-pages.tsx';
  * then it holds its height by breakpoint, as the server renders it with the seed's links (px, measured
  * at 360–1 280 px wide).
  */
-const FOOTER_HEIGHTS = { xs: 1180, sm: 810, md: 740, lg: 690 };
+const laidOut = laidOutWhenNearProps({ xs: 1180, sm: 810, md: 740, lg: 690 });
 
+/**
+ * The dark footer of every page, in plain CSS (footer.css): a short page (an empty cart, a small
+ * category) has it on its first screen, and it must not bring MUI with it.
+ */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#1c1b1f', color: '#f4eff4', mt: 6, py: 5, ...laidOutWhenNear(FOOTER_HEIGHTS) }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <Typography component="h2" variant="h6" gutterBottom>
-              Çarşı
-            </Typography>
-            <Typography variant="body2" sx={{ color: '#cac4d0' }}>
-              Yeni, ikinci el, takas, mezat ve el emeği ürünler tek çarşıda.
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }} component="nav" aria-label="Alt menü">
-            <Typography component="h2" variant="subtitle1" gutterBottom>
-              Keşfet
-            </Typography>
-            <Stack component="ul" spacing={1} sx={linkListSx}>
+    <footer className={classNames('site-footer', laidOut.className)} style={laidOut.style}>
+      <div className="page-width site-footer__inner">
+        <div className="site-footer__grid">
+          <div>
+            <h2 className="site-footer__brand">Çarşı</h2>
+            <p className="site-footer__note">Yeni, ikinci el, takas, mezat ve el emeği ürünler tek çarşıda.</p>
+          </div>
+          <nav aria-label="Alt menü">
+            <h2 className="site-footer__heading">Keşfet</h2>
+            <ul className="site-footer__links">
               {platformOrder.map((platform) => (
                 <li key={platform}>
-                  <Link to={platformHome[platform]} color="inherit">
+                  <TextLink to={platformHome[platform]} color="inherit">
                     {platformLabels[platform]}
-                  </Link>
+                  </TextLink>
                 </li>
               ))}
               <li>
-                <Link to={paths.blog.getHref()} color="inherit">
+                <TextLink to={paths.blog.getHref()} color="inherit">
                   Blog
-                </Link>
+                </TextLink>
               </li>
               <li>
-                <Link to={paths.help.getHref()} color="inherit">
+                <TextLink to={paths.help.getHref()} color="inherit">
                   Yardım Merkezi
-                </Link>
+                </TextLink>
               </li>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }} component="nav" aria-label="Kurumsal">
+            </ul>
+          </nav>
+          <nav aria-label="Kurumsal">
             <FooterStaticPages />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <Typography component="h2" variant="subtitle1" gutterBottom>
-              Mobil uygulamalarımız
-            </Typography>
-            <MobileAppLinks direction={{ xs: 'column', md: 'row' }} buttonProps={{ color: 'inherit' }} />
-          </Grid>
-        </Grid>
+          </nav>
+          <div>
+            <h2 className="site-footer__heading">Mobil uygulamalarımız</h2>
+            <MobileAppLinks color="inherit" className="site-footer__apps" />
+          </div>
+        </div>
         <FooterKeywords />
-        <Typography variant="body2" sx={{ mt: 4, color: '#cac4d0' }}>
-          © {new Date().getFullYear()} Çarşı. Tüm hakları saklıdır.
-        </Typography>
-      </Container>
-    </Box>
+        <p className="site-footer__note site-footer__copyright">© {new Date().getFullYear()} Çarşı. Tüm hakları saklıdır.</p>
+      </div>
+    </footer>
   );
 }

@@ -3,13 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
 import { Header } from './header.tsx';
 import { HydratedApart } from './hydrated-apart.tsx';
-import { inMuiScope } from './in-mui-scope.tsx';
 import { lazyWhenNear } from './lazy-when-near.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ShownEntryMark } from './shown-entry-mark.tsx';
 
 // Below the fold on every page: rendered by the server, hydrated once scrolled near.
-const Footer = lazyWhenNear('footer', () => inMuiScope(import('./footer.tsx').then((module) => module.Footer)));
+const Footer = lazyWhenNear('footer', () => import('./footer.tsx').then((module) => module.Footer));
 
 /** The shop's header, main area and footer around `children`. */
 export function MainLayoutFrame({ children }: { children: ReactNode }) {

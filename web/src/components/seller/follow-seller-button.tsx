@@ -1,8 +1,7 @@
-import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import Button from '@mui/material/Button';
 import { useFollowSeller, useUnfollowSeller } from '@/lib/api/sellers.ts';
 import { useRequireLogin } from '@/hooks/use-require-login.ts';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 
 interface FollowSellerButtonProps {
   sellerId: number;
@@ -12,7 +11,8 @@ interface FollowSellerButtonProps {
 
 /**
  * Follow or stop following a seller; a visitor is asked to log in first. The store pages, which know whether
- * the user follows, are read again by the SDK's invalidation rules.
+ * the user follows, are read again by the SDK's invalidation rules. MUI's small button, without MUI
+ * (ui/shell-button.tsx), as the product page starts without it.
  */
 export function FollowSellerButton({ sellerId, sellerName, followed }: FollowSellerButtonProps) {
   const requireLogin = useRequireLogin();
@@ -20,16 +20,17 @@ export function FollowSellerButton({ sellerId, sellerName, followed }: FollowSel
   const unfollow = useUnfollowSeller();
   const busy = follow.isPending || unfollow.isPending;
   return (
-    <Button
+    <ShellButton
       size="small"
       variant={followed ? 'outlined' : 'contained'}
-      startIcon={followed ? <PersonRemoveOutlined /> : <PersonAddAlt1Outlined />}
+      color="primary"
+      startIcon={<ShellIcon name={followed ? 'unfollow' : 'follow'} />}
       disabled={busy}
       aria-pressed={followed}
       aria-label={followed ? `${sellerName} mağazasını takipten çık` : `${sellerName} mağazasını takip et`}
       onClick={() => requireLogin(() => (followed ? unfollow : follow).mutate({ id: sellerId }))}
     >
       {followed ? 'Takip ediliyor' : 'Takip et'}
-    </Button>
+    </ShellButton>
   );
 }

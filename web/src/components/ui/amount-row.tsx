@@ -1,5 +1,4 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { classNames } from '@/utils/class-names.ts';
 
 interface AmountRowProps {
   label: string;
@@ -8,20 +7,12 @@ interface AmountRowProps {
   total?: boolean;
 }
 
-/** One label–amount pair of a price summary, as `dt`/`dd` inside the summary's `dl`. */
+/** One label–amount pair of a price summary, as `dt`/`dd` inside the summary's `dl` (amount-row.css). */
 export function AmountRow({ label, value, total = false }: AmountRowProps) {
-  const weight = total ? 700 : 400;
   return (
-    <Stack
-      direction="row"
-      sx={[{ justifyContent: 'space-between' }, total && { borderTop: 1, borderColor: 'divider', pt: 1, mt: 0.5 }]}
-    >
-      <Typography component="dt" sx={{ fontWeight: weight }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: weight }}>
-        {value}
-      </Typography>
-    </Stack>
+    <div className={classNames('amount-row', total && 'amount-row--total')}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatPrice } from '@/utils/format.ts';
 
 interface BottomBarPriceProps {
@@ -11,26 +9,25 @@ interface BottomBarPriceProps {
   caption?: string;
 }
 
-/** The price in the phone's bottom bar: the amount large; a discount's old price or a caption small beside it. */
+/**
+ * The price in the phone's bottom bar: the amount large; a discount's old price or a caption small beside
+ * it. Plain markup (bottom-bar-price.css), no MUI.
+ */
 export function BottomBarPrice({ price, oldPrice, caption }: BottomBarPriceProps) {
   const discounted = oldPrice !== undefined && oldPrice > price;
   return (
-    <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-      {caption && (
-        <Typography component="span" variant="caption" color="textSecondary" noWrap>
-          {caption}
-        </Typography>
-      )}
-      <Typography component="span" variant="subtitle1" noWrap sx={{ fontWeight: 800, lineHeight: 1.3, color: discounted ? 'primary.main' : 'text.primary' }}>
+    <div className="bottom-bar-price">
+      {caption && <span className="bottom-bar-price__small">{caption}</span>}
+      <span className={discounted ? 'bottom-bar-price__amount bottom-bar-price__amount--discounted' : 'bottom-bar-price__amount'}>
         {discounted ? <span className="sr-only">İndirimli fiyat: </span> : !caption && <span className="sr-only">Fiyat: </span>}
         {formatPrice(price)}
-      </Typography>
+      </span>
       {discounted && (
-        <Typography component="s" variant="caption" color="textSecondary" noWrap>
+        <s className="bottom-bar-price__small">
           <span className="sr-only">Eski fiyat: </span>
           {formatPrice(oldPrice)}
-        </Typography>
+        </s>
       )}
-    </Box>
+    </div>
   );
 }

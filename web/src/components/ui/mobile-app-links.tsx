@@ -1,31 +1,35 @@
-import Apple from '@mui/icons-material/Apple';
-import Shop from '@mui/icons-material/Shop';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import Stack, { type StackProps } from '@mui/material/Stack';
 import { mobileApps, type MobileApp } from '@/config/app-links.ts';
+import { classNames } from '@/utils/class-names.ts';
+import { ShellButton } from './shell-button.tsx';
+import { ShellIcon, type ShellIconName } from './shell-icons.tsx';
 
-const icons: Record<MobileApp['platform'], typeof Apple> = { iOS: Apple, Android: Shop };
+const icons: Record<MobileApp['platform'], ShellIconName> = { iOS: 'apple', Android: 'shop' };
 
 interface MobileAppLinksProps {
-  /** The buttons' look where they are placed (the dark footer inherits its colour). */
-  buttonProps?: Pick<ButtonProps, 'color' | 'size'>;
-  direction?: StackProps['direction'];
-  spacing?: number;
-  sx?: StackProps['sx'];
+  /** The buttons' colour: the theme's primary, or the parent's (the dark footer's). */
+  color?: 'primary' | 'inherit';
+  size?: 'small' | 'medium';
+  /** Where they are placed: their direction and spacing (a row 12 px apart, wrapping, without one). */
+  className?: string;
 }
 
-/** A link per store to the shop's app (config/app-links.ts), opening in a new tab. */
-export function MobileAppLinks({ buttonProps, direction = 'row', spacing = 1.5, sx }: MobileAppLinksProps) {
+/** A link per store to the shop's app (config/app-links.ts), opening in a new tab: MUI's outlined buttons, without MUI. */
+export function MobileAppLinks({ color = 'primary', size = 'medium', className }: MobileAppLinksProps) {
   return (
-    <Stack direction={direction} spacing={spacing} useFlexGap sx={[{ flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      {mobileApps.map((app) => {
-        const Icon = icons[app.platform];
-        return (
-          <Button key={app.store} href={app.href} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<Icon />} aria-label={app.label} {...buttonProps}>
-            {app.store}
-          </Button>
-        );
-      })}
-    </Stack>
+    <div className={classNames('mobile-app-links', className)}>
+      {mobileApps.map((app) => (
+        <ShellButton
+          key={app.store}
+          href={app.href}
+          variant="outlined"
+          color={color}
+          size={size}
+          startIcon={<ShellIcon name={icons[app.platform]} />}
+          aria-label={app.label}
+        >
+          {app.store}
+        </ShellButton>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { classNames } from '@/utils/class-names.ts';
+import { FieldOutline } from './field-outline.tsx';
 import { ShellIcon } from './shell-icons.tsx';
 
 interface PlainSelectProps {
@@ -22,18 +23,14 @@ export function PlainSelect({ label, value, onChange, children, className, style
   const id = useId();
   return (
     <div className={classNames('plain-select', className)} style={style}>
-      <label className="plain-select__label" htmlFor={id}>
+      <label className="field-label" htmlFor={id}>
         {label}
       </label>
       <select id={id} className="plain-select__input" value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
       </select>
       <ShellIcon name="dropDown" className="plain-select__arrow" />
-      <fieldset aria-hidden="true" className="plain-select__outline">
-        <legend>
-          <span>{label}</span>
-        </legend>
-      </fieldset>
+      <FieldOutline label={label} />
     </div>
   );
 }

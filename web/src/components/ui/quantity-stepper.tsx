@@ -1,8 +1,5 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import RemoveRounded from '@mui/icons-material/RemoveRounded';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
+import { ShellIconButton } from './shell-icon-button.tsx';
 
 interface QuantityStepperProps {
   value: number;
@@ -14,24 +11,19 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** − 2 + : one piece more or less, within the stock. */
+/** − 2 + : one piece more or less, within the stock; plain markup (quantity-stepper.css), no MUI. */
 export function QuantityStepper({ value, min = 1, max, onChange, label, disabled = false }: QuantityStepperProps) {
   return (
-    <Stack
-      direction="row"
-      role="group"
-      aria-label={label}
-      sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 999, width: 'fit-content' }}
-    >
-      <IconButton size="small" aria-label="Bir azalt" disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
-        <RemoveRounded fontSize="small" />
-      </IconButton>
-      <Typography component="output" aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }}>
+    <div role="group" aria-label={label} className="quantity-stepper">
+      <ShellIconButton color="default" size="small" aria-label="Bir azalt" disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+        <ShellIcon name="minus" className="quantity-stepper__icon" />
+      </ShellIconButton>
+      <output aria-live="polite" className="quantity-stepper__value">
         {value}
-      </Typography>
-      <IconButton size="small" aria-label="Bir artır" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
-        <AddRounded fontSize="small" />
-      </IconButton>
-    </Stack>
+      </output>
+      <ShellIconButton color="default" size="small" aria-label="Bir artır" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+        <ShellIcon name="plus" className="quantity-stepper__icon" />
+      </ShellIconButton>
+    </div>
   );
 }

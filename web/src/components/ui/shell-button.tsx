@@ -3,25 +3,40 @@ import { Link as RouterLink, type To } from 'react-router-dom';
 import { classNames } from '@/utils/class-names.ts';
 
 type Variant = 'text' | 'outlined' | 'contained';
-type Size = 'small' | 'medium';
+type Size = 'small' | 'medium' | 'large';
 
 export interface ShellButtonProps extends HTMLAttributes<HTMLElement> {
   variant?: Variant;
   size?: Size;
+  /** The text and outline's colour: the parent's (the header's white), or the theme's primary as MUI's default. */
+  color?: 'inherit' | 'primary';
   startIcon?: ReactNode;
   endIcon?: ReactNode;
   /** An address in the shop: the button is then a link (react-router's). */
   to?: To;
+  /** An address outside the shop: the button is then a link that opens in a new tab. */
+  href?: string;
   type?: 'button' | 'submit';
+  /** A button only: a link is never disabled. */
+  disabled?: boolean;
   children: ReactNode;
 }
 
-/** A button of the header or the error panel, looking as MUI's Button does (shell-controls.css). */
+/**
+ * MUI's Button as the theme draws it (text, outlined or contained; three sizes; disabled), without MUI
+ * (shell-controls.css): for the header and every part of a page whose first load carries no MUI.
+ */
 export const ShellButton = forwardRef<HTMLButtonElement & HTMLAnchorElement, ShellButtonProps>(function ShellButton(
-  { variant = 'text', size = 'medium', startIcon, endIcon, to, className, children, type = 'button', ...rest },
+  { variant = 'text', size = 'medium', color = 'inherit', startIcon, endIcon, to, href, className, children, type = 'button', disabled, ...rest },
   ref,
 ) {
-  const look = classNames('shell-button', `shell-button--${variant}`, size === 'small' && `shell-button--small shell-button--${variant}-small`, className);
+  const look = classNames(
+    'shell-button',
+    `shell-button--${variant}`,
+    size !== 'medium' && `shell-button--${size} shell-button--${variant}-${size}`,
+    color === 'primary' && 'shell-button--primary',
+    className,
+  );
   const content = (
     <>
       {startIcon && <span className="shell-button__icon shell-button__icon--start">{startIcon}</span>}
@@ -29,13 +44,23 @@ export const ShellButton = forwardRef<HTMLButtonElement & HTMLAnchorElement, She
       {endIcon && <span className="shell-button__icon shell-button__icon--end">{endIcon}</span>}
     </>
   );
-  return to === undefined ? (
-    <button ref={ref} type={type} className={look} {...rest}>
+  if (to !== undefined) {
+    return (
+      <RouterLink ref={ref} to={to} className={look} {...rest}>
+        {content}
+      </RouterLink>
+    );
+  }
+  if (href !== undefined) {
+    return (
+      <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={look} {...rest}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button ref={ref} type={type} className={look} disabled={disabled} {...rest}>
       {content}
     </button>
-  ) : (
-    <RouterLink ref={ref} to={to} className={look} {...rest}>
-      {content}
-    </RouterLink>
   );
 });

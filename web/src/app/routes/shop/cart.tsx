@@ -1,34 +1,32 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
+import { lazyInMuiScope } from '@/components/layout/in-mui-scope.tsx';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { LazyPart } from '@/components/layout/lazy-part.tsx';
 import { CartLoading } from '@/features/cart/components/cart-loading.tsx';
 import { GuestCart } from '@/features/cart/components/guest-cart.tsx';
 import { reloadPage } from '@/lib/reload.ts';
 import { useIsLoggedIn } from '@/lib/session.ts';
 
-// A member's cart (coupons, the lines left over from the guest cart) loads only for members: a
+// A member's cart (coupons, the lines left over from the guest cart, built with MUI) loads only for members, with MUI's scope: a
 // visitor's cart page does not wait for its forms and dialogs.
-const MemberCart = lazy(async () => ({ default: (await import('@/features/cart/components/member-cart.tsx')).MemberCart }));
+const MemberCart = lazyInMuiScope(() => import('@/features/cart/components/member-cart.tsx').then((module) => module.MemberCart));
 
 const loadingCart = <CartLoading />;
 const cartFailed = (
-  <Typography color="textSecondary">
+  <p className="cart-page__failed">
     Sepetiniz şu anda yüklenemedi.{' '}
-    <Button size="small" onClick={reloadPage}>
+    <ShellButton size="small" color="primary" onClick={reloadPage}>
       Sayfayı yenile
-    </Button>
-  </Typography>
+    </ShellButton>
+  </p>
 );
 
+/** The cart page (cart.css): its title, then a visitor's cart kept on this device or a member's. */
 export default function CartRoute() {
   const loggedIn = useIsLoggedIn();
   return (
     <>
       <title>Sepetim — Çarşı</title>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        Sepetim
-      </Typography>
+      <h1 className="cart-page__title">Sepetim</h1>
       {loggedIn ? (
         <LazyPart loading={loadingCart} failed={cartFailed}>
           <MemberCart />

@@ -1,16 +1,19 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 
-/** Lines on the left (top on a phone), the summary on the right (below). */
+/** Lines on the left (top on a phone), the summary on the right (below) (cart-layout.css, without MUI). */
 export function CartLayout({ lines, summary }: { lines: ReactNode; summary: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-      <Stack component="ul" aria-label="Sepetteki ürünler" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {lines}
-      </Stack>
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>{summary}</Box>
-    </Box>
+    <div className="cart-layout">
+      <ul className="cart-layout__lines" aria-label="Sepetteki ürünler">
+        {Children.toArray(lines).map((line, index) => (
+          // The divider goes with the line after it, under that line's key.
+          <Fragment key={(isValidElement(line) ? line.key : null) ?? index}>
+            {index > 0 && <li className="cart-layout__divider" aria-hidden />}
+            {line}
+          </Fragment>
+        ))}
+      </ul>
+      <div className="cart-layout__summary">{summary}</div>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import Checkbox from '@mui/material/Checkbox';
-import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@carsi/sdk/main';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { CartLineFrame } from '@/components/checkout/cart-line-frame.tsx';
 import { MAX_PER_LINE } from '@/config/cart.ts';
 import { paths } from '@/config/paths.ts';
+import { classNames } from '@/utils/class-names.ts';
 import { formatPrice } from '@/utils/format.ts';
-
 
 export interface CartLineProps {
   product: ProductSummary;
@@ -22,9 +21,10 @@ export interface CartLineProps {
   busy?: boolean;
 }
 
-/** One product in the cart: picture, title, seller, price, quantity and remove. */
+/** One product in the cart: picture, title, seller, price, quantity and remove (cart-line.css, without MUI). */
 export function CartLine(props: CartLineProps) {
   const { product, quantity, unitPrice, totalPrice, selected, onSelect, onQuantity, onRemove, error, busy = false } = props;
+  const checked = selected ?? true;
   return (
     <CartLineFrame
       product={product}
@@ -39,31 +39,34 @@ export function CartLine(props: CartLineProps) {
       error={error}
       leading={
         onSelect && (
-          <Checkbox
-            checked={selected ?? true}
-            onChange={(event) => onSelect(event.target.checked)}
-            slotProps={{ input: { 'aria-label': `${product.title} ödemeye dahil` } }}
-            disabled={busy}
-            sx={{ alignSelf: 'flex-start', ml: -1 }}
-          />
+          // MUI's Checkbox as the theme draws it: the native box, invisible, over the drawn one.
+          <span className={classNames('cart-line__checkbox', checked && 'cart-line__checkbox--checked')}>
+            <input
+              type="checkbox"
+              className="cart-line__checkbox-input"
+              checked={checked}
+              onChange={(event) => onSelect(event.target.checked)}
+              aria-label={`${product.title} ödemeye dahil`}
+              disabled={busy}
+            />
+            <ShellIcon name={checked ? 'checked' : 'unchecked'} />
+          </span>
         )
       }
     >
-      <Typography variant="body2">
+      <p className="cart-line__unit-price">
         {`Birim fiyat: ${formatPrice(unitPrice)}`}
         {unitPrice < product.price && (
           <>
             {' '}
-            <Typography component="span" variant="body2" color="textSecondary" sx={{ textDecoration: 'line-through' }}>
+            <span className="cart-line__old-price">
               <span className="sr-only">Eski fiyat: </span>
               {formatPrice(product.price)}
-            </Typography>
-            <Typography component="span" variant="body2" sx={{ color: 'secondary.dark', fontWeight: 700 }}>
-              {` %${product.discountRate} indirim`}
-            </Typography>
+            </span>
+            <span className="cart-line__discount">{` %${product.discountRate} indirim`}</span>
           </>
         )}
-      </Typography>
+      </p>
     </CartLineFrame>
   );
 }

@@ -1,6 +1,6 @@
-import Skeleton from '@mui/material/Skeleton';
+import { PlainSkeleton } from '@/components/ui/plain-skeleton.tsx';
 
 /** The cart while its lines are not there yet (its code, the device's cart or the member's answer). */
 export function CartLoading() {
-  return <Skeleton variant="rounded" height={240} aria-label="Sepet yükleniyor" />;
+  return <PlainSkeleton height={240} label="Sepet yükleniyor" />;
 }

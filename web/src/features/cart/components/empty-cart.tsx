@@ -1,20 +1,16 @@
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { paths } from '@/config/paths.ts';
 
+/** A cart with nothing in it, and the way back to the shop (empty-cart.css, without MUI). */
 export function EmptyCart() {
   return (
-    <Stack role="status" spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <ShoppingCartOutlined sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
-      <Typography component="p" variant="h6">
-        Sepetinizde ürün bulunmuyor.
-      </Typography>
-      <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
+    <div role="status" className="empty-cart">
+      <ShellIcon name="cart" className="empty-cart__icon" />
+      <p className="empty-cart__text">Sepetinizde ürün bulunmuyor.</p>
+      <ShellButton to={paths.home.getHref()} variant="contained">
         Alışverişe başla
-      </Button>
-    </Stack>
+      </ShellButton>
+    </div>
   );
 }

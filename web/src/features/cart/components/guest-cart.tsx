@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { useGuestCart, type GuestCartEntry } from '../api/use-guest-cart.ts';
@@ -10,8 +9,7 @@ import { CartNotKnownYet } from './cart-not-known-yet.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 
-const loaded = (entry: GuestCartEntry): entry is GuestCartEntry & { product: NonNullable<GuestCartEntry['product']> } =>
-  entry.product !== undefined;
+const loaded = (entry: GuestCartEntry): entry is GuestCartEntry & { product: NonNullable<GuestCartEntry['product']> } => entry.product !== undefined;
 
 /** A visitor's cart kept on this device; paying asks to log in first and comes back to payment. */
 export function GuestCart() {
@@ -40,13 +38,8 @@ export function GuestCart() {
         );
       })}
       summary={
-        <CartSummary
-          totals={guestTotals(ready)}
-          onCheckout={() => navigate(paths.auth.login.getHref(paths.checkout.getHref()))}
-        >
-          <Typography variant="body2" color="textSecondary">
-            Kupon kullanmak ve ödeme yapmak için giriş yapın; sepetiniz hesabınıza aktarılır.
-          </Typography>
+        <CartSummary totals={guestTotals(ready)} onCheckout={() => navigate(paths.auth.login.getHref(paths.checkout.getHref()))}>
+          <p className="guest-cart__note">Kupon kullanmak ve ödeme yapmak için giriş yapın; sepetiniz hesabınıza aktarılır.</p>
         </CartSummary>
       }
     />

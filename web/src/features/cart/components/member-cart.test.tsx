@@ -17,7 +17,20 @@ const cart = (quantity: number, coupon?: { code: string; title: string }) => ({
       selected: true,
       unitPrice: 250,
       totalPrice: 250 * quantity,
-      product: { id: 7, title: 'Çini Kupa', slug: 'cini-kupa', price: 250, discountRate: 0, image, rating: 4, ratingCount: 2, seller, platform: 'MARKETPLACE', freeShipping: false, stock: 5 },
+      product: {
+        id: 7,
+        title: 'Çini Kupa',
+        slug: 'cini-kupa',
+        price: 250,
+        discountRate: 0,
+        image,
+        rating: 4,
+        ratingCount: 2,
+        seller,
+        platform: 'MARKETPLACE',
+        freeShipping: false,
+        stock: 5,
+      },
     },
   ],
   itemCount: quantity,
@@ -62,6 +75,22 @@ describe('MemberCart', () => {
     await user.click(within(line()).getByRole('button', { name: 'Bir artır' }));
     await waitFor(() => expect(within(line()).getByRole('group', { name: 'Çini Kupa adedi' }).textContent).toContain('2'));
     expect(plain(screen.getByRole('complementary', { name: 'Sipariş özeti' }).textContent)).toContain('₺539,90');
+  });
+
+  it('leaves a line out of the payment with its checkbox, and "Ödemeye geç" waits for a chosen line', async () => {
+    const user = userEvent.setup();
+    const unselected = { ...cart(1), items: cart(1).items.map((item) => ({ ...item, selected: false })), selectedItemCount: 0 };
+    const { calls } = fakeBackend(() => ok(calls.some((made) => made.method === 'POST') ? unselected : cart(1)));
+    renderWithProviders(<MemberCart />);
+    const include = await within(await screen.findByRole('group', { name: 'Çini Kupa' })).findByRole('checkbox', { name: 'Çini Kupa ödemeye dahil' });
+    expect(include).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Ödemeye geç' })).toHaveProperty('disabled', false);
+
+    await user.click(include);
+
+    expect(calls.find((call) => call.method === 'POST')?.url).toContain('/cart/7/NO');
+    await waitFor(() => expect(within(line()).getByRole('checkbox', { name: 'Çini Kupa ödemeye dahil' })).toHaveProperty('checked', false));
+    expect(screen.getByRole('button', { name: 'Ödemeye geç' })).toHaveProperty('disabled', true);
   });
 
   it('shows a refused coupon under the box and keeps the code typed', async () => {

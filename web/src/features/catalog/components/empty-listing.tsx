@@ -1,8 +1,5 @@
-import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { paths } from '@/config/paths.ts';
 
 interface EmptyListingProps {
@@ -10,25 +7,23 @@ interface EmptyListingProps {
   onClearFilters?: () => void;
 }
 
-/** No product matches: say so and offer a way on. */
+/** No product matches: say so and offer a way on (empty-listing.css). */
 export function EmptyListing({ onClearFilters }: EmptyListingProps) {
   return (
-    <Stack role="status" spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <SearchOffOutlined sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
-      <Typography component="p" variant="h6">
-        Aradığınız kriterlere uygun ürün bulunamadı.
-      </Typography>
-      <Typography color="textSecondary">Filtreleri azaltmayı veya farklı kelimelerle aramayı deneyin.</Typography>
-      <Stack direction="row" spacing={1}>
+    <div role="status" className="empty-listing">
+      <ShellIcon name="searchOff" className="empty-listing__icon" />
+      <p className="empty-listing__title">Aradığınız kriterlere uygun ürün bulunamadı.</p>
+      <p className="empty-listing__hint">Filtreleri azaltmayı veya farklı kelimelerle aramayı deneyin.</p>
+      <div className="empty-listing__actions">
         {onClearFilters && (
-          <Button variant="outlined" onClick={onClearFilters}>
+          <ShellButton variant="outlined" color="primary" onClick={onClearFilters}>
             Filtreleri temizle
-          </Button>
+          </ShellButton>
         )}
-        <Button component={RouterLink} to={paths.home.getHref()}>
+        <ShellButton color="primary" to={paths.home.getHref()}>
           Ana sayfaya dön
-        </Button>
-      </Stack>
-    </Stack>
+        </ShellButton>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { FacetOption, SearchFilters } from '@carsi/sdk/main';
 import type { ListingChange, ListingFilter, ListingState } from '../utils/listing-query.ts';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { FacetSelect } from './facet-select.tsx';
 
 const labels: Record<ListingFilter, string> = { category: 'Kategori', brand: 'Marka', market: 'Mağaza' };
@@ -20,15 +19,14 @@ interface FilterBarProps {
   onChange: (change: ListingChange) => void;
 }
 
-/** The facet selects and, below them, the chosen filters as removable chips. */
+/** The facet selects and, below them, the chosen filters as removable chips (filter-bar.css, ui/plain-chip.css). */
 export function FilterBar({ available, state, filters, onChange }: FilterBarProps) {
   const active = available.filter((filter) => state[filter] !== undefined);
-  const nameOf = (filter: ListingFilter, slug: string) =>
-    optionsOf(filters, filter).find((option) => option.slug === slug)?.name ?? slug;
+  const nameOf = (filter: ListingFilter, slug: string) => optionsOf(filters, filter).find((option) => option.slug === slug)?.name ?? slug;
   return (
-    <Stack spacing={1} component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    <fieldset className="filter-bar">
       <legend className="sr-only">Filtreler</legend>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <div className="filter-bar__row">
         {available.map((filter) => (
           <FacetSelect
             key={filter}
@@ -38,29 +36,34 @@ export function FilterBar({ available, state, filters, onChange }: FilterBarProp
             onChange={(slug) => onChange({ [filter]: slug })}
           />
         ))}
-      </Stack>
+      </div>
       {active.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Seçili filtreler">
+        <div className="filter-bar__row" role="group" aria-label="Seçili filtreler">
           {active.map((filter) => {
             const slug = state[filter] ?? '';
             const text = `${labels[filter]}: ${nameOf(filter, slug)}`;
             return (
-              <Chip
+              <button
                 key={filter}
-                label={text}
+                type="button"
+                className="plain-chip plain-chip--deletable"
                 aria-label={`${text} filtresini kaldır`}
                 onClick={() => onChange({ [filter]: undefined })}
-                onDelete={() => onChange({ [filter]: undefined })}
-              />
+              >
+                {text}
+                <ShellIcon name="cancel" className="plain-chip__delete" />
+              </button>
             );
           })}
-          <Chip
-            label="Filtreleri temizle"
-            variant="outlined"
+          <button
+            type="button"
+            className="plain-chip plain-chip--outlined"
             onClick={() => onChange({ category: undefined, brand: undefined, market: undefined })}
-          />
-        </Stack>
+          >
+            Filtreleri temizle
+          </button>
+        </div>
       )}
-    </Stack>
+    </fieldset>
   );
 }

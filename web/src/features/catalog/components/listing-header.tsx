@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PlainBreadcrumbs, type Crumb } from '@/components/ui/plain-breadcrumbs.tsx';
+import { PlainSkeleton } from '@/components/ui/plain-skeleton.tsx';
 
 interface ListingHeaderProps {
   /** Undefined while the page's subject loads. */
@@ -11,15 +9,13 @@ interface ListingHeaderProps {
   children?: ReactNode;
 }
 
-/** The page's heading with its trail (Ana sayfa › Giyim › Ayakkabı) and an optional note below. */
+/** The page's heading with its trail (Ana sayfa › Giyim › Ayakkabı) and an optional note below (listing-header.css). */
 export function ListingHeader({ title, crumbs = [], children }: ListingHeaderProps) {
   return (
-    <Box component="header" sx={{ mb: 2 }}>
+    <header className="listing-header">
       {crumbs.length > 0 && <PlainBreadcrumbs crumbs={crumbs} className="listing-header__crumbs" />}
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {title ?? <Skeleton width={240} />}
-      </Typography>
+      <h1 className="listing-header__title">{title ?? <PlainSkeleton text width="240px" />}</h1>
       {children}
-    </Box>
+    </header>
   );
 }

@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid.tsx';
 import { useDeferredPage } from '@/hooks/use-deferred-page.ts';
@@ -17,7 +15,7 @@ interface ListingViewProps {
   label: string;
 }
 
-/** Filters, order, product grid and pages of a search, category, brand or store page. */
+/** Filters, order, product grid and pages of a search, category, brand or store page (listing-view.css). */
 export function ListingView({ scope, label }: ListingViewProps) {
   const { state, products, filters, change, hrefForPage } = useListing(scope);
   const available = filtersOf(scope.kind);
@@ -26,14 +24,14 @@ export function ListingView({ scope, label }: ListingViewProps) {
   const total = page?.totalCount;
 
   return (
-    <Stack spacing={2}>
+    <div className="listing-view">
       <FilterBar available={available} state={state} filters={filters.data} onChange={change} />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography role="status" color="textSecondary">
+      <div className="list-toolbar">
+        <p role="status" className="list-toolbar__count">
           {total === undefined ? '' : `${formatNumber(total)} ürün bulundu`}
-        </Typography>
+        </p>
         <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
-      </Stack>
+      </div>
       {waiting ? (
         <ProductGridSkeleton label="Ürünler yükleniyor" />
       ) : page && page.items.length > 0 ? (
@@ -44,10 +42,8 @@ export function ListingView({ scope, label }: ListingViewProps) {
       ) : products.isError ? (
         <LoadError onRetry={() => void products.refetch()} message="Ürünler şu anda yüklenemedi." />
       ) : (
-        <EmptyListing
-          onClearFilters={filtered ? () => change({ category: undefined, brand: undefined, market: undefined }) : undefined}
-        />
+        <EmptyListing onClearFilters={filtered ? () => change({ category: undefined, brand: undefined, market: undefined }) : undefined} />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -41,7 +41,7 @@ export function OtherServicesFallback({ onRetry, retrying }: OtherServicesFallba
         <Grid size={{ xs: 12, sm: 6, md: 4 }} component="li">
           <Card variant="outlined" sx={{ height: '100%' }}>
             <ServiceCard title="Mobil uygulamalarımız" text="Çarşı cebinizde: siparişlerinizi ve canlı mezatları uygulamadan takip edin.">
-              <MobileAppLinks buttonProps={{ size: 'small' }} spacing={1} sx={{ mt: 1.5 }} />
+              <MobileAppLinks size="small" className="other-services-fallback__apps" />
             </ServiceCard>
           </Card>
         </Grid>

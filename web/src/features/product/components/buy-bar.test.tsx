@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession } from '@/lib/session.ts';
+import { shellStyleElement } from '@/lib/shell-styles.server.ts';
 import { installFakeIntersectionObserver, isWatched, placeOnScreen } from '@/testing/fake-intersection-observer.ts';
 import { AtPhoneWidth } from '@/testing/phone-width.tsx';
 import { fakeBackend, ok, renderWithProviders } from '@/testing/test-utils.tsx';
@@ -13,18 +14,47 @@ import { BuyBar } from './buy-bar.tsx';
 const image = { url: '/img/x.jpg', alt: 'Görsel', width: 600, height: 800 };
 const category = { id: 1, name: 'Kupa', slug: 'kupa', parentId: null, level: 1 };
 const product: ProductDetail = {
-  id: 7, title: 'Çini Kupa', slug: 'cini-kupa', description: 'El yapımı', price: 250, discountedPrice: 199.9, discountRate: 20, images: [image], properties: [],
-  category, breadcrumb: [category], seller: { id: 1, name: 'Anadolu Mağazası', slug: 'anadolu', rating: 4.8, followerCount: 10 },
-  platform: 'MARKETPLACE', rating: 4, ratingCount: 1, questionCount: 0, favoriteCount: 0, freeShipping: false, stock: 2, createdAt: '2026-01-01T00:00:00Z',
+  id: 7,
+  title: 'Çini Kupa',
+  slug: 'cini-kupa',
+  description: 'El yapımı',
+  price: 250,
+  discountedPrice: 199.9,
+  discountRate: 20,
+  images: [image],
+  properties: [],
+  category,
+  breadcrumb: [category],
+  seller: { id: 1, name: 'Anadolu Mağazası', slug: 'anadolu', rating: 4.8, followerCount: 10 },
+  platform: 'MARKETPLACE',
+  rating: 4,
+  ratingCount: 1,
+  questionCount: 0,
+  favoriteCount: 0,
+  freeShipping: false,
+  stock: 2,
+  createdAt: '2026-01-01T00:00:00Z',
 };
 const BAR = 'Fiyat ve sepete ekle';
+
+/** The shell's stylesheet as the server writes it, at jsdom's 1 024 px: a laptop's width. */
+const wideShellStyles = () => <style>{shellStyleElement().replace(/^<style[^>]*>|<\/style>$/g, '')}</style>;
 
 /** The bar beside a stand-in for the page's buy box, which the test scrolls in and out of view. */
 function renderBar(overrides: Partial<ProductDetail> = {}, quantity = 1, phone = true) {
   const buyBox = document.createElement('div');
   document.body.append(buyBox);
   const bar = <BuyBar product={{ ...product, ...overrides }} buyBox={{ current: buyBox }} quantity={quantity} />;
-  const rendered = renderWithProviders(phone ? <AtPhoneWidth>{bar}</AtPhoneWidth> : bar);
+  const rendered = renderWithProviders(
+    phone ? (
+      <AtPhoneWidth>{bar}</AtPhoneWidth>
+    ) : (
+      <>
+        {wideShellStyles()}
+        {bar}
+      </>
+    ),
+  );
   expect(isWatched(buyBox)).toBe(true);
   return { ...rendered, buyBox };
 }
@@ -61,7 +91,7 @@ describe('BuyBar', () => {
     expect(screen.getByRole('region', { name: BAR })).toBeTruthy();
   });
 
-  it('keeps the page\'s end clear of it: the page reserves the bar\'s height below its last content', () => {
+  it("keeps the page's end clear of it: the page reserves the bar's height below its last content", () => {
     fakeBackend(() => ok(null));
     renderBar();
     const reserved = getComputedStyle(document.documentElement).getPropertyValue('--carsi-bottom-bar-space');
@@ -75,6 +105,8 @@ describe('BuyBar', () => {
     const { buyBox } = renderBar({}, 1, false);
     placeOnScreen(buyBox, 'above');
     expect(screen.queryByRole('region', { name: BAR })).toBeNull();
+    // Nor does the page's end reserve its room there.
+    expect(getComputedStyle(document.body).paddingBottom).not.toMatch(/64px/);
   });
 
   it('shows the discounted price with the old one struck through', () => {
@@ -112,7 +144,19 @@ describe('BuyBar', () => {
     const user = userEvent.setup();
     storeToken('tok-0123456789abcdef');
     refreshSession();
-    const { calls } = fakeBackend(() => ok({ platform: 'MARKETPLACE', items: [], itemCount: 1, selectedItemCount: 1, subtotal: 199.9, discountTotal: 0, couponDiscount: 0, shippingTotal: 0, total: 199.9 }));
+    const { calls } = fakeBackend(() =>
+      ok({
+        platform: 'MARKETPLACE',
+        items: [],
+        itemCount: 1,
+        selectedItemCount: 1,
+        subtotal: 199.9,
+        discountTotal: 0,
+        couponDiscount: 0,
+        shippingTotal: 0,
+        total: 199.9,
+      }),
+    );
     const { buyBox, notify } = renderBar();
     placeOnScreen(buyBox, 'above');
     await user.click(within(screen.getByRole('region', { name: BAR })).getByRole('button', { name: 'Sepete ekle' }));

@@ -1,10 +1,10 @@
-import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
-import Button from '@mui/material/Button';
 import type { ProductDetail } from '@carsi/sdk/main';
 import type { RefObject } from 'react';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { BottomBar } from '@/components/ui/bottom-bar.tsx';
 import { BottomBarPrice } from '@/components/ui/bottom-bar-price.tsx';
-import { barButtonSx, COVERED_EDGES_PX } from '@/components/ui/bottom-bar-space.ts';
+import { BAR_BUTTON_CLASS, COVERED_EDGES_PX } from '@/components/ui/bottom-bar-space.ts';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { useScrolledPast } from '@/hooks/use-scrolled-past.ts';
 import { useAddToCart } from '@/hooks/use-add-to-cart.ts';
 
@@ -28,16 +28,16 @@ export function BuyBar({ product, buyBox, quantity }: BuyBarProps) {
   return (
     <BottomBar shown={past} label="Fiyat ve sepete ekle">
       <BottomBarPrice price={product.discountedPrice ?? product.price} oldPrice={product.price} />
-      <Button
+      <ShellButton
         variant="contained"
         size="large"
-        startIcon={<AddShoppingCartRounded />}
+        startIcon={<ShellIcon name="addToCart" />}
         disabled={soldOut || isPending}
         onClick={() => add(product, quantity)}
-        sx={barButtonSx}
+        className={BAR_BUTTON_CLASS}
       >
         {soldOut ? 'Tükendi' : 'Sepete ekle'}
-      </Button>
+      </ShellButton>
     </BottomBar>
   );
 }

@@ -1,17 +1,14 @@
-import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@carsi/sdk/main';
 import { errorMessageFor } from '@carsi/sdk/runtime';
 import { useState, type FormEvent } from 'react';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import { MAX_PER_LINE } from '@/config/cart.ts';
 import { ADDED_TO_CART, useAddToCart } from '@/hooks/use-add-to-cart.ts';
 import { useServedCart } from '@/lib/served-cart.tsx';
 import { cartFormFields } from '../api/cart-form-fields.ts';
 import { FavoriteButton } from './favorite-button.tsx';
-
 
 interface BuyBoxProps {
   product: ProductDetail;
@@ -24,6 +21,7 @@ interface BuyBoxProps {
  * Quantity, "Sepete ekle" and the favourite heart; a sold-out product says so instead. A form: pressed
  * before the page's code has arrived, it posts to the page's action (api/cart-form.ts) and the page comes
  * back with the product in the cart and a notice of it; once the code runs, it adds in the browser.
+ * Plain markup (buy-box.css), no MUI.
  */
 export function BuyBox({ product, quantity: pageQuantity, onQuantityChange }: BuyBoxProps) {
   const [ownQuantity, setOwnQuantity] = useState(1);
@@ -40,41 +38,33 @@ export function BuyBox({ product, quantity: pageQuantity, onQuantityChange }: Bu
     add(product, quantity);
   };
   return (
-    <Stack component="form" method="post" onSubmit={submit} spacing={1.5}>
+    <form method="post" onSubmit={submit} className="buy-box">
       <input type="hidden" name={cartFormFields.product} value={product.id} />
       <input type="hidden" name={cartFormFields.quantity} value={quantity} />
       {soldOut ? (
-        <Typography color="error" sx={{ fontWeight: 600 }}>
-          Tükendi
-        </Typography>
+        <p className="buy-box__line buy-box__line--error">Tükendi</p>
       ) : (
-        product.stock <= 3 && (
-          <Typography sx={{ color: 'warning.dark', fontWeight: 600 }}>
-            {`Son ${product.stock} ürün`}
-          </Typography>
-        )
+        product.stock <= 3 && <p className="buy-box__line buy-box__line--warning">{`Son ${product.stock} ürün`}</p>
       )}
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <div className="buy-box__row">
         {!soldOut && <QuantityStepper value={quantity} max={max} onChange={setQuantity} label="Adet" />}
-        <Button
+        <ShellButton
           variant="contained"
           size="large"
-          startIcon={<AddShoppingCartRounded />}
+          startIcon={<ShellIcon name="addToCart" />}
           type="submit"
           disabled={soldOut || isPending}
-          // On a phone the button takes the row's rest; 200 px there pushed the favourite button onto a line
-          // of its own at 390 px and less.
-          sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { xs: 140, sm: 200 } }}
+          className="buy-box__add"
         >
           Sepete ekle
-        </Button>
+        </ShellButton>
         <FavoriteButton productId={product.id} isFavorite={product.isFavorite ?? false} />
-      </Stack>
+      </div>
       {notice !== undefined && (
-        <Typography role="status" color={notice === 'added' ? 'success.dark' : 'error'} sx={{ fontWeight: 600 }}>
+        <p role="status" className={notice === 'added' ? 'buy-box__line buy-box__line--success' : 'buy-box__line buy-box__line--error'}>
           {notice === 'added' ? ADDED_TO_CART : errorMessageFor(notice)}
-        </Typography>
+        </p>
       )}
-    </Stack>
+    </form>
   );
 }

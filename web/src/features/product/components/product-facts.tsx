@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@carsi/sdk/main';
 import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { StarMeter } from '@/components/ui/star-meter.tsx';
@@ -32,21 +30,17 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
   );
 }
 
-/** The seller's properties table, under the description. */
+/** The seller's properties table, under the description (product-facts.css). */
 export function ProductProperties({ product }: { product: ProductDetail }) {
   if (product.properties.length === 0) return null;
   return (
-    <Stack component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+    <dl className="product-properties">
       {product.properties.map((property) => (
-        <Stack key={property.name} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="textSecondary">
-            {property.name}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {property.value}
-          </Typography>
-        </Stack>
+        <div key={property.name} className="product-properties__row">
+          <dt>{property.name}</dt>
+          <dd>{property.value}</dd>
+        </div>
       ))}
-    </Stack>
+    </dl>
   );
 }

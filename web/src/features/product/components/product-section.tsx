@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
 
-/** A titled part of the product page; its content is hydrated on its own (see HydratedApart). */
+/** A titled part of the product page (product-section.css); its content is hydrated on its own (see HydratedApart). */
 export function ProductSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="product-section__title">
         {title}
-      </Typography>
+      </h2>
       <HydratedApart>{children}</HydratedApart>
-    </Box>
+    </section>
   );
 }

@@ -1,17 +1,16 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { PlainSkeleton } from '@/components/ui/plain-skeleton.tsx';
 
+/** The product page while its product is on the way: the gallery's place beside (or above) the buying column's lines (product-skeleton.css). */
 export function ProductSkeleton() {
   return (
-    <Box role="status" aria-label="Ürün yükleniyor" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}>
-      <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
-      <Stack spacing={1.5}>
-        <Skeleton width="30%" />
-        <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
-        <Skeleton width="50%" />
-        <Skeleton variant="rounded" height={56} />
-      </Stack>
-    </Box>
+    <div role="status" aria-label="Ürün yükleniyor" className="product-skeleton">
+      <PlainSkeleton className="product-skeleton__gallery" height="auto" />
+      <div className="product-skeleton__column">
+        <PlainSkeleton text width="30%" />
+        <PlainSkeleton text className="product-skeleton__title" />
+        <PlainSkeleton text width="50%" />
+        <PlainSkeleton height={56} />
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ProductDetail, ProductSummary } from '@carsi/sdk/main';
 import { memo, useDeferredValue, useRef, useState } from 'react';
-import { HydrateWhenNear } from '@/components/layout/hydrate-when-near.tsx';
 import { useListSimilarProducts } from '../api/sdk-hooks.ts';
 import { HydratedApart } from '@/components/layout/hydrated-apart.tsx';
+import { inMuiScope } from '@/components/layout/in-mui-scope.tsx';
+import { lazyWhenNear } from '@/components/layout/lazy-when-near.tsx';
+import { PlainSkeleton } from '@/components/ui/plain-skeleton.tsx';
 import { PlainBreadcrumbs } from '@/components/ui/plain-breadcrumbs.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
@@ -14,32 +14,18 @@ import { BuyBox } from './buy-box.tsx';
 import { ProductFacts, ProductProperties } from './product-facts.tsx';
 import { ImageGallery } from '@/components/product/image-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { ProductQuestions } from './product-questions.tsx';
 import { ProductRail } from './product-rail.tsx';
-import { ProductRatings } from './product-ratings.tsx';
 import { ProductSection } from './product-section.tsx';
 import { SellerCard } from './seller-card.tsx';
 
 /*
- * Below the buy box: rendered by the server with the page, hydrated once scrolled near or when the
- * visitor acts. Memoised, because the view re-renders with each change of quantity, and a re-render of
- * a part not hydrated yet would make React render it anew.
+ * Below the buy box on every screen, and built with MUI: rendered by the server with the page, their code
+ * (and MUI's) loaded and hydrated once scrolled near (components/layout/lazy-when-near.tsx), so the page
+ * starts without MUI. Memoised there, because the view re-renders with each change of quantity, and a
+ * re-render of a part not hydrated yet would make React render it anew.
  */
-const QuestionsWhenNear = memo(function QuestionsWhenNear({ productId }: { productId: ProductDetail['id'] }) {
-  return (
-    <HydrateWhenNear>
-      <ProductQuestions productId={productId} />
-    </HydrateWhenNear>
-  );
-});
-
-const RatingsWhenNear = memo(function RatingsWhenNear({ productId, seller }: { productId: ProductDetail['id']; seller: ProductDetail['seller'] }) {
-  return (
-    <HydrateWhenNear>
-      <ProductRatings productId={productId} seller={seller} />
-    </HydrateWhenNear>
-  );
-});
+const QuestionsWhenNear = lazyWhenNear('product-questions', () => inMuiScope(import('./product-questions.tsx').then((module) => module.ProductQuestions)));
+const RatingsWhenNear = lazyWhenNear('product-ratings', () => inMuiScope(import('./product-ratings.tsx').then((module) => module.ProductRatings)));
 
 const NO_PRODUCTS: readonly ProductSummary[] = [];
 
@@ -67,7 +53,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const buyBox = useRef<HTMLDivElement>(null);
   return (
-    <Stack spacing={4}>
+    <div className="product-view">
       <PlainBreadcrumbs
         crumbs={[
           { label: 'Ana sayfa', to: paths.home.getHref() },
@@ -98,20 +84,20 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       <ProductSection title="Ürün açıklaması">
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>{product.description}</Typography>
+        <p className="product-view__description">{product.description}</p>
         <ProductProperties product={product} />
       </ProductSection>
       <ProductSection title="Soru ve cevaplar">
-        <QuestionsWhenNear productId={product.id} />
+        <QuestionsWhenNear productId={product.id} fallback={<PlainSkeleton height={120} label="Sorular yükleniyor" />} />
       </ProductSection>
       <ProductSection title="Değerlendirmeler">
-        <RatingsWhenNear productId={product.id} seller={product.seller} />
+        <RatingsWhenNear productId={product.id} seller={product.seller} fallback={<PlainSkeleton height={120} label="Değerlendirmeler yükleniyor" />} />
       </ProductSection>
       <SimilarProducts productId={product.id} />
       <LastVisited productId={product.id} />
       <HydratedApart>
         <BuyBar product={product} buyBox={buyBox} quantity={quantity} />
       </HydratedApart>
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { SectionConfig } from '../api/sections.ts';
 import { useRecentListings } from '../api/recent-visits.ts';
@@ -17,11 +15,11 @@ export function RecentListings({ section, except }: { section: SectionConfig; ex
   const headingId = useId();
   if (listings.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
-      <Typography id={headingId} component="h2" variant="h6">
+    <section aria-labelledby={headingId} className="recent-listings">
+      <h2 id={headingId} className="recent-listings__title">
         Son gezdiğiniz ilanlar
-      </Typography>
+      </h2>
       <ListingGrid section={section} listings={listings.slice(0, RECENT_LISTINGS_SHOWN)} label="Son gezdiğiniz ilanlar" />
-    </Stack>
+    </section>
   );
 }

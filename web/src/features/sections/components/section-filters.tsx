@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import type { ListingSearchFilters } from '@carsi/sdk/main';
 import { ChoiceSelect } from '@/components/ui/choice-select.tsx';
 import { conditionLabels } from '../utils/condition-labels.ts';
@@ -22,10 +21,10 @@ export function offered<T extends string>(fromServer: readonly T[] | undefined, 
   return chosen === undefined || options.includes(chosen) ? options : [chosen, ...options];
 }
 
-/** Condition, publication date and order of the listings, as the section's facets offer them. */
+/** Condition, publication date and order of the listings, as the section's facets offer them (section-listing.css). */
 export function SectionFilters({ state, facets, onChange }: SectionFiltersProps) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <div className="section-filters">
       <ChoiceSelect
         label="Durum"
         value={state.condition}
@@ -35,8 +34,22 @@ export function SectionFilters({ state, facets, onChange }: SectionFiltersProps)
         minWidth={160}
         any={{ label: 'Tüm durumlar', onChoose: () => onChange({ condition: undefined }) }}
       />
-      <ChoiceSelect label="İlan tarihi" value={state.date} options={offered(facets?.dates, state.date)} labels={dateLabels} onChange={(date) => onChange({ date })} minWidth={160} />
-      <ChoiceSelect label="Sıralama" value={state.sort} options={offered(facets?.sorts, state.sort)} labels={sortLabels} onChange={(sort) => onChange({ sort })} minWidth={180} />
-    </Stack>
+      <ChoiceSelect
+        label="İlan tarihi"
+        value={state.date}
+        options={offered(facets?.dates, state.date)}
+        labels={dateLabels}
+        onChange={(date) => onChange({ date })}
+        minWidth={160}
+      />
+      <ChoiceSelect
+        label="Sıralama"
+        value={state.sort}
+        options={offered(facets?.sorts, state.sort)}
+        labels={sortLabels}
+        onChange={(sort) => onChange({ sort })}
+        minWidth={180}
+      />
+    </div>
   );
 }

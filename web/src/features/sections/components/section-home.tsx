@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head.tsx';
@@ -10,28 +8,24 @@ import { SectionListingView } from './section-listing.tsx';
 import { RecentListings } from './recent-listings.tsx';
 import { SectionMegaMenu } from './section-mega-menu.tsx';
 
-/** The home of /pazar, /takas or /zanaat: heading, introduction, an optional action and the section's listings. */
+/** The home of /pazar, /takas or /zanaat: heading, introduction, an optional action and the section's listings (section-home.css). */
 export function SectionHome({ section, action }: { section: SectionConfig; action?: ReactNode }) {
   const [params] = useSearchParams();
   const { search, page } = readUrlState(sectionParams, params);
   const title = `${search ? `“${search}” — ` : ''}${section.title}${page > 1 ? ` — Sayfa ${page}` : ''} — Çarşı`;
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
+    <div className="section-home">
       <PageHead title={title} description={`${section.title}: ${section.intro}`} />
       <SectionMegaMenu section={section} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <div className="section-home__top">
         <div>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {section.title}
-          </Typography>
-          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
-            {section.intro}
-          </Typography>
+          <h1 className="section-home__title">{section.title}</h1>
+          <p className="section-home__intro">{section.intro}</p>
         </div>
         {action}
-      </Stack>
+      </div>
       <SectionListingView section={section} />
       <RecentListings section={section} />
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { EmptyState } from '@/components/feedback/empty-state.tsx';
 import { LoadError } from '@/components/feedback/load-error.tsx';
 import { ProductGridSkeleton } from '@/components/product/product-grid.tsx';
@@ -13,11 +10,12 @@ import { SectionFilters } from './section-filters.tsx';
 import { SectionSearch } from './section-search.tsx';
 import { DateFilter } from '@carsi/sdk/main';
 import { PageLinks } from '@/components/ui/page-links.tsx';
+import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { formatNumber } from '@/utils/format.ts';
 import { sectionApi } from '@/lib/section-api.ts';
 import { toFacetFilter } from '../utils/section-query.ts';
 
-/** Categories, filters, the listing grid and its pages of one section home. */
+/** Categories, filters, the listing grid and its pages of one section home (section-listing.css). */
 export function SectionListingView({ section }: { section: SectionConfig }) {
   const { state, listings, change, hrefFor } = useSectionListing(section.hooks);
   const categories = section.hooks.useCategories();
@@ -27,29 +25,21 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
   const total = page?.totalCount;
 
   return (
-    <Stack spacing={2}>
+    <div className="section-listing">
       <SectionSearch value={state.search} sectionName={section.name} onSearch={(search) => change({ search })} />
-      <SectionCategories
-        categories={categories.data}
-        selected={state.category}
-        hrefFor={(category) => hrefFor({ category })}
-      />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <SectionCategories categories={categories.data} selected={state.category} hrefFor={(category) => hrefFor({ category })} />
+      <div className="list-toolbar">
         <SectionFilters state={state} facets={facets.data} onChange={change} />
-        <Typography role="status" color="textSecondary">
+        <p role="status" className="list-toolbar__count">
           {total === undefined ? '' : `${formatNumber(total)} ilan bulundu`}
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {waiting ? (
         <ProductGridSkeleton label="İlanlar yükleniyor" />
       ) : page && page.items.length > 0 ? (
         <>
           <ListingGrid section={section} listings={page.items} label={`${section.name} ilanları`} />
-          <PageLinks
-            page={state.page}
-            totalPages={page.totalPages}
-            hrefForPage={(page) => hrefFor({ page })}
-          />
+          <PageLinks page={state.page} totalPages={page.totalPages} hrefForPage={(page) => hrefFor({ page })} />
         </>
       ) : listings.isError ? (
         <LoadError message="İlanlar şu anda yüklenemedi." onRetry={() => void listings.refetch()} />
@@ -58,13 +48,17 @@ export function SectionListingView({ section }: { section: SectionConfig }) {
           message="Bu seçimlere uygun ilan bulunamadı."
           action={
             filtered ? (
-              <Button variant="outlined" onClick={() => change({ category: undefined, condition: undefined, date: DateFilter.ALL, search: undefined })}>
+              <ShellButton
+                variant="outlined"
+                color="primary"
+                onClick={() => change({ category: undefined, condition: undefined, date: DateFilter.ALL, search: undefined })}
+              >
                 Filtreleri temizle
-              </Button>
+              </ShellButton>
             ) : undefined
           }
         />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { PlainTextField } from '@/components/ui/plain-text-field.tsx';
+import { ShellIconButton } from '@/components/ui/shell-icon-button.tsx';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { SEARCH_MAX, SEARCH_MIN } from '../utils/section-query.ts';
 
 interface SectionSearchProps {
@@ -34,26 +33,18 @@ export function SectionSearch({ value, sectionName, onSearch }: SectionSearchPro
   };
   return (
     <form role="search" aria-label={`${sectionName} ilanlarında ara`} noValidate onSubmit={submit}>
-      <TextField
+      <PlainTextField
         label={`${sectionName} ilanlarında ara`}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={error !== undefined}
-        helperText={error}
-        size="small"
-        fullWidth
-        slotProps={{
-          htmlInput: { maxLength: SEARCH_MAX, enterKeyHint: 'search' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label="Ara">
-                  <SearchOutlined />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={setText}
+        error={error}
+        maxLength={SEARCH_MAX}
+        enterKeyHint="search"
+        end={
+          <ShellIconButton type="submit" aria-label="Ara">
+            <ShellIcon name="search" />
+          </ShellIconButton>
+        }
       />
     </form>
   );
