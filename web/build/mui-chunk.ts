@@ -1,5 +1,6 @@
 /**
- * One chunk for the MUI that nearly every page but the home page draws with: the modules of MUI, Emotion
+ * One chunk for the MUI that the pages of members and sellers draw with (the pages a visitor lands on are
+ * plain CSS, and load it only with a part that needs it): the modules of MUI, Emotion
  * and their helpers that at least MUI_SHARE_COUNT of the build's entry chunks (route modules and parts
  * loaded on demand) import. The shell chunk (shell-chunk.ts) carries none of them since the shell is
  * plain CSS; left to the automatic splitting they came as dozens of small shared chunks (81 scripts on a

@@ -1,5 +1,5 @@
+import { EmptyResult } from '@/components/feedback/empty-result.tsx';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
-import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { paths } from '@/config/paths.ts';
 
 interface EmptyListingProps {
@@ -7,23 +7,18 @@ interface EmptyListingProps {
   onClearFilters?: () => void;
 }
 
-/** No product matches: say so and offer a way on (empty-listing.css). */
+/** No product matches: say so and offer a way on. */
 export function EmptyListing({ onClearFilters }: EmptyListingProps) {
   return (
-    <div role="status" className="empty-listing">
-      <ShellIcon name="searchOff" className="empty-listing__icon" />
-      <p className="empty-listing__title">Aradığınız kriterlere uygun ürün bulunamadı.</p>
-      <p className="empty-listing__hint">Filtreleri azaltmayı veya farklı kelimelerle aramayı deneyin.</p>
-      <div className="empty-listing__actions">
-        {onClearFilters && (
-          <ShellButton variant="outlined" color="primary" onClick={onClearFilters}>
-            Filtreleri temizle
-          </ShellButton>
-        )}
-        <ShellButton color="primary" to={paths.home.getHref()}>
-          Ana sayfaya dön
+    <EmptyResult icon="searchOff" title="Aradığınız kriterlere uygun ürün bulunamadı." hint="Filtreleri azaltmayı veya farklı kelimelerle aramayı deneyin.">
+      {onClearFilters && (
+        <ShellButton variant="outlined" color="primary" onClick={onClearFilters}>
+          Filtreleri temizle
         </ShellButton>
-      </div>
-    </div>
+      )}
+      <ShellButton color="primary" to={paths.home.getHref()}>
+        Ana sayfaya dön
+      </ShellButton>
+    </EmptyResult>
   );
 }
