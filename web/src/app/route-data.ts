@@ -53,11 +53,15 @@ export function serverLoader(queries: RouteQueries, options: ServerLoaderOptions
 
 /**
  * A route's `clientLoader`: a move to the page starts its requests at once, alongside its code, without
- * waiting for them; the page shows its loading state until they answer.
+ * waiting for them; the page shows its loading state until they answer. `partsCode` fetches the code of
+ * the page's parts that load on their own further down (lazy-when-near.tsx's `preload`): the move waits
+ * for it, so they render with the page rather than push it down a moment later.
  */
-export function browserLoader(queries: RouteQueries) {
-  return ({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): null => {
+export function browserLoader(queries: RouteQueries, partsCode?: () => Promise<unknown>) {
+  return async ({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<null> => {
     for (const query of queries(browserQueryClient(), argsOf({ params, request }))) query.catch(() => undefined);
+    // A part whose code failed to come shows its own failure where it stands: the page goes on.
+    await partsCode?.().catch(() => undefined);
     return null;
   };
 }

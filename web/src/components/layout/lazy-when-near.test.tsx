@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { lazyWhenNear as lazyWhenNearType } from './lazy-when-near.tsx';
@@ -58,5 +58,30 @@ describe('lazyWhenNear', () => {
     expect(load).not.toHaveBeenCalled();
     await act(async () => window.dispatchEvent(new Event('pointerdown')));
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('renders a preloaded part with its page at once, never its fallback: nothing below it moves a moment later', async () => {
+    const Part = lazyWhenNear('greeting-preloaded', async () => Greeting);
+    await Part.preload();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    // Synchronously, in the render that mounts it: no Suspense fallback in between.
+    act(() => root.render(<Part name="Ayşe" fallback={<p>Yükleniyor</p>} />));
+    expect(container.textContent).toBe('Merhaba Ayşe');
+    act(() => root.unmount());
+  });
+
+  it('shows the fallback until the code comes when it was not preloaded (a page the app renders itself)', async () => {
+    let arrive: (part: typeof Greeting) => void = () => undefined;
+    const Part = lazyWhenNear('greeting-late', () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Part name="Ayşe" fallback={<p>Yükleniyor</p>} />));
+    expect(container.textContent).toBe('Yükleniyor');
+    await act(async () => arrive(Greeting));
+    expect(container.textContent).toBe('Merhaba Ayşe');
+    act(() => root.unmount());
   });
 });

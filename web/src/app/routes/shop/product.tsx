@@ -9,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { addToCartFromForm } from '@/features/product/api/cart-form.ts';
 import { productReviewsPage } from '@/features/product/api/review-pages.ts';
 import { ProductSkeleton } from '@/features/product/components/product-skeleton.tsx';
-import { ProductView } from '@/features/product/components/product-view.tsx';
+import { preloadProductParts, ProductView } from '@/features/product/components/product-view.tsx';
 import { isNotFoundError } from '@/lib/not-found.ts';
 import { useSiteOrigin } from '@/lib/seo/site-origin.tsx';
 import { shareImage } from '@/lib/seo/share-image.ts';
@@ -28,7 +28,7 @@ const queries: RouteQueries = (client, { params }) => {
 export const loader = serverLoader(queries, { record: true });
 /** "Sepete ekle" pressed before the page's code has arrived (features/product/api/cart-form.ts). */
 export const action = addToCartFromForm;
-export const clientLoader = browserLoader(queries);
+export const clientLoader = browserLoader(queries, preloadProductParts);
 
 /** The product's head: its name and price, the seller's words, its picture, its offer and ratings as structured data. */
 function ProductHead({ product }: { product: ProductDetail }) {

@@ -27,6 +27,9 @@ import { SellerCard } from './seller-card.tsx';
 const QuestionsWhenNear = lazyWhenNear('product-questions', () => inMuiScope(import('./product-questions.tsx').then((module) => module.ProductQuestions)));
 const RatingsWhenNear = lazyWhenNear('product-ratings', () => inMuiScope(import('./product-ratings.tsx').then((module) => module.ProductRatings)));
 
+/** The code of the questions and ratings, for a product page the app renders itself (the route's `clientLoader`). */
+export const preloadProductParts = () => Promise.all([QuestionsWhenNear.preload(), RatingsWhenNear.preload()]);
+
 const NO_PRODUCTS: readonly ProductSummary[] = [];
 
 /*
