@@ -5,8 +5,7 @@
  * loaded on demand) import. The shell chunk (shell-chunk.ts) carries none of them since the shell is
  * plain CSS; left to the automatic splitting they came as dozens of small shared chunks (81 scripts on a
  * product page, 40 with this group), each a request queued behind the browser's six connections per
- * host on a phone's line. A page loads a few components of it that it does not draw (the cart: about
- * 13 KB gzip), every other page less in all.
+ * host on a phone's line. A page loads a few components of it that it does not draw.
  */
 const MUI_RUNTIME = /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-transition-group|@popperjs)[\\/]/;
 

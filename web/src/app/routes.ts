@@ -83,18 +83,18 @@ export default [
   layout('routes/shop-layout.tsx', [
     // The marketplace: home, listings, product, cart and payment.
     index('routes/home.tsx'),
-    // The list, product and cart pages a visitor lands on from a search engine, a link or the header,
-    // drawn in plain CSS like the home page: their first load carries neither MUI nor its style cache (a part built with MUI loads it
-    // when it is needed, components/layout/in-mui-scope.tsx).
+    // The list, store, product and cart pages a visitor lands on from a search engine, a link or the
+    // header, drawn in plain CSS like the home page: their first load carries neither MUI nor its style
+    // cache (a part built with MUI loads it when it is needed, components/layout/in-mui-scope.tsx).
     route(paths.search.path, 'routes/shop/search.tsx'),
     route(paths.category.path, 'routes/shop/category.tsx'),
     route(paths.brand.path, 'routes/shop/brand.tsx'),
+    route(paths.market.path, 'routes/shop/market.tsx'),
     route(paths.product.path, 'routes/shop/product.tsx'),
     route(paths.cart.path, 'routes/shop/cart.tsx'),
     ...sectionKeys.map(sectionHome),
     // Every other page is built with MUI: its theme and style cache load with the page.
     layout('routes/mui-pages.tsx', [
-      route(paths.market.path, 'routes/shop/market.tsx'),
       route(paths.checkout.path, 'routes/shop/checkout.tsx'),
       route(paths.checkoutComplete.path, 'routes/shop/checkout-complete.tsx'),
       route(paths.campaign.path, 'routes/marketplace/campaign.tsx'),

@@ -1,26 +1,18 @@
-import StarRounded from '@mui/icons-material/StarRounded';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Market } from '@carsi/sdk/main';
+import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { FollowSellerButton } from './follow-seller-button.tsx';
 import { formatNumber } from '@/utils/format.ts';
 
-/** A store's score, followers and province, with the follow button. */
+/** A store's score, followers and province, with the follow button (seller-summary-line.css). */
 export function SellerSummaryLine({ market }: { market: Market }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
-      <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-        <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+    <div className="seller-summary-line">
+      <p className="seller-summary-line__score">
+        <ShellIcon name="star" className="seller-summary-line__star" />
         {`Mağaza puanı ${formatNumber(market.rating)} (${formatNumber(market.ratingCount)} değerlendirme)`}
-      </Typography>
-      <Typography variant="body2" color="textSecondary">
-        {`${formatNumber(market.followerCount)} takipçi · ${market.province}`}
-      </Typography>
-      <FollowSellerButton
-        sellerId={market.id}
-        sellerName={market.name}
-        followed={market.isFollowed ?? false}
-      />
-    </Stack>
+      </p>
+      <p className="seller-summary-line__followers">{`${formatNumber(market.followerCount)} takipçi · ${market.province}`}</p>
+      <FollowSellerButton sellerId={market.id} sellerName={market.name} followed={market.isFollowed ?? false} />
+    </div>
   );
 }
