@@ -60,7 +60,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ...(buildMode.useMocks ? [spaWithoutServerExports(join(webDir, 'src/app/routes/'))] : []),
       shell.plugin, muiWithoutCssVars(), noMockWorkerOutsideMockMode(buildMode.useMocks), previewStaticHostHeaders()],
     // A compile-time constant: a build for real services drops the mock backend and the QA panel entirely.
-    define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
+    // Tests leave it unset, as the root config's 'web' project does: Vitest from web/ then runs the same
+    // app (without it, jsdom got mock mode's QA panel, whose mock backend cannot start there).
+    define: isVitest ? undefined : { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify(String(buildMode.useMocks)) },
     // `@carsi/sdk/*` and `@carsi/mocks/*` resolve to their sources inside this repo, and `@/` to this
     // app's src/ (@carsi/tooling/source-aliases: one list for Vite, Vitest and the import-cycle check).
     resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionBuild() : []), webSrcAlias] },
