@@ -14,12 +14,10 @@ export const BOTTOM_BAR_HEIGHT_PX = 64;
  */
 export const COVERED_EDGES_PX = { top: 64, bottom: BOTTOM_BAR_HEIGHT_PX } as const;
 
-/** A plain bar button's class (with plain-button.tsx's PlainButton; bottom-bar.css), as barButtonSx draws a MUI one. */
-export const BAR_BUTTON_CLASS = 'bottom-bar__button';
-
 /**
- * A MUI bar button: a thumb's 48 px high, narrower sides than MUI's large button (two fit beside the price
- * at 360 px), and a keyboard focus ring that shows on the white bar whatever the button's colour.
+ * A MUI bar button (a plain one takes bottom-bar.css's `bottom-bar__button`): a thumb's 48 px high,
+ * narrower sides than MUI's large button (two fit beside the price at 360 px), and a keyboard focus
+ * ring that shows on the white bar whatever the button's colour.
  */
 export const barButtonSx = {
   minHeight: 48,

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { ShellIcon } from '@/components/ui/shell-icons.tsx';
 import { BottomBar } from '@/components/ui/bottom-bar.tsx';
 import { BottomBarPrice } from '@/components/ui/bottom-bar-price.tsx';
-import { BAR_BUTTON_CLASS, COVERED_EDGES_PX } from '@/components/ui/bottom-bar-space.ts';
+import { COVERED_EDGES_PX } from '@/components/ui/bottom-bar-space.ts';
 import { ShellButton } from '@/components/ui/shell-button.tsx';
 import { useScrolledPast } from '@/hooks/use-scrolled-past.ts';
 import { useAddToCart } from '@/hooks/use-add-to-cart.ts';
@@ -34,7 +34,7 @@ export function BuyBar({ product, buyBox, quantity }: BuyBarProps) {
         startIcon={<ShellIcon name="addToCart" />}
         disabled={soldOut || isPending}
         onClick={() => add(product, quantity)}
-        className={BAR_BUTTON_CLASS}
+        className="bottom-bar__button"
       >
         {soldOut ? 'Tükendi' : 'Sepete ekle'}
       </ShellButton>
